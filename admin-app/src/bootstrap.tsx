@@ -1,0 +1,31 @@
+// Standalone development harness (npm run dev -w admin-app, :3002). When the shell loads this
+// remote only ./routes runs, inside the shell's store, theme and toast providers.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createStore, restoreSession } from 'shared-api';
+import { AppThemeProvider, ToastProvider } from 'shared-ui';
+import { routes } from './routes';
+
+const store = createStore();
+store.dispatch(restoreSession());
+const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/admin/dashboard" replace /> },
+  { path: '/admin', children: routes },
+]);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <AppThemeProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AppThemeProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,42 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { Convention, FeaturedGame } from 'shared-api';
+import { ConventionFeaturedGames } from './convention-featured-games';
+import { SessionsTable } from './sessions-table';
+
+export interface ConventionDetailsProps {
+  convention: Convention;
+  isPast: boolean;
+  busy: boolean;
+  onRemoveGame: (game: FeaturedGame) => void;
+  onAddGame: () => void;
+}
+
+/** The expandable detail of a row: its sessions and its featured games. */
+export const ConventionDetails = ({
+  convention,
+  isPast,
+  busy,
+  onRemoveGame,
+  onAddGame,
+}: ConventionDetailsProps) => (
+  <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ py: 2 }}>
+    <Box sx={{ flex: 3, minWidth: 0, overflowX: 'auto' }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        Sessions
+      </Typography>
+      <SessionsTable sessions={convention.sessions} />
+    </Box>
+    <Box sx={{ flex: 2, minWidth: 0 }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        Featured Games
+      </Typography>
+      <ConventionFeaturedGames
+        convention={convention}
+        editable={!isPast}
+        busy={busy}
+        onRemove={onRemoveGame}
+        onAdd={onAddGame}
+      />
+    </Box>
+  </Stack>
+);

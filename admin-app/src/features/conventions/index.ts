@@ -1,0 +1,1 @@
+export { ConventionManagementPage } from './components/convention-management-page';

@@ -1,0 +1,1 @@
+export { FeaturedGamesPage } from './components/featured-games-page';

@@ -1,0 +1,79 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { getErrorMessage, INBOX_DEFAULT_PAGE_SIZE, useGetAdminInboxQuery } from 'shared-api';
+import { ErrorAlert, MessageTable, PageSpinner, PagedSummary, pageFromSearch } from 'shared-ui';
+import { conversationPath, toMessageRow } from '../message-rows';
+import { CreateMessageModal } from './create-message-modal';
+
+export const ADMIN_INBOX_LOAD_ERROR = 'Failed to load admin inbox.';
+export const ADMIN_INBOX_EMPTY = 'The admin inbox is empty.';
+
+/** /admin/inbox (SPEC section 2): every conversation of the site, newest activity first. */
+export const AdminInboxPage = () => {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [composing, setComposing] = useState(false);
+  const pageNumber = pageFromSearch(search);
+  const { data, error, isLoading } = useGetAdminInboxQuery({
+    pageNumber,
+    pageSize: INBOX_DEFAULT_PAGE_SIZE,
+  });
+
+  const body = (() => {
+    if (isLoading) return <PageSpinner />;
+    if (error || !data)
+      return <ErrorAlert message={getErrorMessage(error, ADMIN_INBOX_LOAD_ERROR)} />;
+    if (data.totalCount === 0) return <Alert severity="info">{ADMIN_INBOX_EMPTY}</Alert>;
+    return (
+      <>
+        <MessageTable
+          label="Admin messages"
+          rows={data.items.map(toMessageRow)}
+          href={(row) => conversationPath(row.id)}
+          onOpen={(row) =>
+            navigate(conversationPath(row.id), {
+              state: { fromAdmin: true, isUnread: !row.isRead },
+            })
+          }
+        />
+        <PagedSummary
+          pageNumber={data.pageNumber}
+          pageSize={data.pageSize}
+          totalCount={data.totalCount}
+          totalPages={data.totalPages}
+          onPageChange={(page) => setSearch(page === 1 ? {} : { page: String(page) })}
+        />
+      </>
+    );
+  })();
+
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
+        <Typography variant="h3" component="h1">
+          Admin Inbox
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setComposing(true)}>
+          Create New Message
+        </Button>
+      </Box>
+      {body}
+      <CreateMessageModal open={composing} onClose={() => setComposing(false)} />
+    </Container>
+  );
+};

@@ -1,0 +1,3 @@
+export { AdminInboxPage } from './components/admin-inbox-page';
+export { ContactRegistrantButton } from './components/contact-registrant-button';
+export { CreateMessageModal, type MessageContext } from './components/create-message-modal';

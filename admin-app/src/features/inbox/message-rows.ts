@@ -1,0 +1,16 @@
+import { personName, recipientNames, type InboxItem } from 'shared-api';
+import type { MessageRow } from 'shared-ui';
+
+export const toMessageRow = (item: InboxItem): MessageRow => ({
+  id: item.message.noteId,
+  isRead: item.isRead,
+  from: personName(item.message.from),
+  to: recipientNames(item.message.recipients),
+  title: item.message.title,
+  replies: item.replies.length,
+  date: item.lastActivityDate,
+});
+
+/** The conversation page lives in the member remote; the state tells it to lead back here. */
+export const conversationPath = (noteId: string): string =>
+  `/inbox/conversation/${encodeURIComponent(noteId)}`;

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { envelope, mockApi } from '../../../test/mock-api';
+import { InvoiceSettingsPage } from '../components/invoice-settings-page';
+
+jest.setTimeout(30_000);
+
+const meta = {
+  invoiceMetaId: 1,
+  springConventionFee: 75,
+  winterConventionFee: 30,
+  springParkingFee: 15,
+  winterParkingFee: 15,
+};
+
+const open = (handlers: Parameters<typeof mockApi>[0]) => {
+  const fetchMock = mockApi(handlers);
+  renderWithProviders(<InvoiceSettingsPage />, { user: makeUser(['ADMIN']) });
+  return fetchMock;
+};
+
+const field = (name: string) => screen.getByRole('spinbutton', { name });
+const sent = (fetchMock: jest.Mock, method: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body));
+
+describe('InvoiceSettingsPage', () => {
+  it('updates the existing fees with their invoiceMetaId', async () => {
+    const fetchMock = open({
+      'GET /api/InvoiceMeta/exists': () => envelope(200, true),
+      'GET /api/InvoiceMeta': () => envelope(200, meta),
+      'PUT /api/InvoiceMeta': () => envelope(200, { ...meta, winterParkingFee: 12.5 }),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Create or Update Convention & Parking Fees',
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('spinbutton', { name: 'Spring Convention Fee' })).toHaveValue(
+      75,
+    );
+    expect(field('Winter Convention Fee')).toHaveValue(30);
+    await userEvent.clear(field('Winter Parking Fee'));
+    await userEvent.type(field('Winter Parking Fee'), '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated successfully.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'PUT')).toEqual({ ...meta, winterParkingFee: 12.5 });
+  });
+
+  it('creates the fees when none exist', async () => {
+    const fetchMock = open({
+      'GET /api/InvoiceMeta/exists': () => envelope(200, false),
+      'POST /api/InvoiceMeta': () => envelope(200, meta),
+    });
+    expect(
+      await screen.findByText('No fees have been set yet: saving creates them.'),
+    ).toBeInTheDocument();
+    for (const [name, value] of [
+      ['Spring Convention Fee', '75'],
+      ['Winter Convention Fee', '30'],
+      ['Spring Parking Fee', '15'],
+      ['Winter Parking Fee', '15'],
+    ] as const) {
+      await userEvent.type(field(name), value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings created successfully.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST')).toEqual({ ...meta, invoiceMetaId: null });
+  });
+
+  it('checks each fee: required and 0 or more', async () => {
+    const fetchMock = open({
+      'GET /api/InvoiceMeta/exists': () => envelope(200, true),
+      'GET /api/InvoiceMeta': () => envelope(200, meta),
+    });
+    await screen.findByRole('spinbutton', { name: 'Spring Convention Fee' });
+    await waitFor(() => expect(field('Spring Convention Fee')).toHaveValue(75));
+    await userEvent.clear(field('Spring Convention Fee'));
+    await userEvent.clear(field('Spring Parking Fee'));
+    await userEvent.type(field('Spring Parking Fee'), '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Field is required.')).toBeInTheDocument();
+    expect(screen.getByText('Fee must be 0 or greater')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('shows a load failure', async () => {
+    open({
+      'GET /api/InvoiceMeta/exists': () => envelope(500, null, 'Database down.'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
+  });
+});

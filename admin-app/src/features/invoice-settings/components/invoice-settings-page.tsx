@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import {
+  FEE_FIELDS,
+  getErrorMessage,
+  useCreateInvoiceMetaMutation,
+  useGetInvoiceMetaExistsQuery,
+  useGetInvoiceMetaQuery,
+  useUpdateInvoiceMetaMutation,
+  type InvoiceFeesFormInput,
+  type InvoiceFeesFormOutput,
+  type InvoiceMeta,
+} from 'shared-api';
+import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+import { InvoiceSettingsForm } from './invoice-settings-form';
+
+export const SETTINGS_LOAD_ERROR = 'Failed to load invoice settings.';
+export const SETTINGS_SAVE_FAILED = 'Failed to save settings.';
+export const SETTINGS_CREATED = 'Settings created successfully.';
+export const SETTINGS_UPDATED = 'Settings updated successfully.';
+
+const asText = (meta: InvoiceMeta | undefined): InvoiceFeesFormInput =>
+  Object.fromEntries(
+    FEE_FIELDS.map((field) => [field, meta ? meta[field].toFixed(2) : '']),
+  ) as InvoiceFeesFormInput;
+
+/** /admin/invoice-settings (SPEC sections 2 and 4): create mode when none exist, else update. */
+export const InvoiceSettingsPage = () => {
+  const exists = useGetInvoiceMetaExistsQuery();
+  const meta = useGetInvoiceMetaQuery(undefined, { skip: exists.data !== true });
+  const [create, creating] = useCreateInvoiceMetaMutation();
+  const [update, updating] = useUpdateInvoiceMetaMutation();
+  const { showToast } = useToast();
+
+  const save = async (fees: InvoiceFeesFormOutput) => {
+    try {
+      if (meta.data) {
+        await update({ invoiceMetaId: meta.data.invoiceMetaId, ...fees }).unwrap();
+        showToast({ body: SETTINGS_UPDATED, variant: 'success' });
+      } else {
+        await create({ ...fees, invoiceMetaId: null }).unwrap();
+        showToast({ body: SETTINGS_CREATED, variant: 'success' });
+      }
+    } catch (error) {
+      showToast({
+        header: 'Action Failed',
+        body: getErrorMessage(error, SETTINGS_SAVE_FAILED),
+        variant: 'danger',
+      });
+    }
+  };
+
+  const loadError = exists.error ?? meta.error;
+  const body = (() => {
+    if (exists.isLoading || meta.isLoading) return <PageSpinner />;
+    if (loadError || exists.data === undefined) {
+      return <ErrorAlert message={getErrorMessage(loadError, SETTINGS_LOAD_ERROR)} />;
+    }
+    return (
+      <>
+        {!meta.data && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            No fees have been set yet: saving creates them.
+          </Alert>
+        )}
+        <InvoiceSettingsForm
+          key={meta.data?.invoiceMetaId ?? 'new'}
+          initial={asText(meta.data)}
+          saving={creating.isLoading || updating.isLoading}
+          onSave={save}
+        />
+      </>
+    );
+  })();
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Create or Update Convention &amp; Parking Fees
+      </Typography>
+      <Card>
+        <CardContent>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Invoices charge the season&apos;s convention fee for every attendee a member registered,
+            plus the season&apos;s parking fee for each attendee who asked for parking. Amounts in
+            euro.
+          </Typography>
+          {body}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+};

@@ -1,0 +1,1 @@
+export { InvoiceSettingsPage } from './components/invoice-settings-page';

@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type ReactNode } from 'react';
+import {
+  getErrorMessage,
+  INVOICE_SENT,
+  personName,
+  useSendInvoiceDirectMutation,
+  type AdminRegistration,
+} from 'shared-api';
+import { ConfirmDialog, useToast } from 'shared-ui';
+import { isOnBehalf } from '../invoice-rules';
+import { SEND_FAILED, sendConfirmation } from './invoice-draft';
+import { InvoicePreviewDialog } from './invoice-preview-dialog';
+import { ViewInvoiceDialog } from './view-invoice-dialog';
+
+/** A disabled button cannot show a tooltip itself: the span carries it, and keyboard focus. */
+const WithReason = ({ reason, children }: { reason: string | null; children: ReactNode }) =>
+  reason ? (
+    <Tooltip title={reason}>
+      <span tabIndex={0}>{children}</span>
+    </Tooltip>
+  ) : (
+    children
+  );
+
+/**
+ * The invoice buttons of one registration (SPEC sections 2 and 4): Invoice Preview and Send
+ * Invoice, or View Invoice once sent. The invoice goes to the member who registered.
+ */
+export const InvoiceActions = ({ registration }: { registration: AdminRegistration }) => {
+  const [dialog, setDialog] = useState<'preview' | 'confirm' | 'view' | null>(null);
+  const [sendDirect, { isLoading: sending }] = useSendInvoiceDirectMutation();
+  const { showToast } = useToast();
+  const registrant = personName(registration.registeredBy);
+  const onBehalf = isOnBehalf(registration);
+  const reason = onBehalf
+    ? `Covered by the invoice of ${registrant}, who registered this attendee.`
+    : null;
+  const close = () => setDialog(null);
+
+  const confirmSend = async () => {
+    try {
+      await sendDirect(registration.userId).unwrap();
+      showToast({ body: INVOICE_SENT, variant: 'success' });
+    } catch (error) {
+      showToast({
+        header: 'Action Failed',
+        body: getErrorMessage(error, SEND_FAILED),
+        variant: 'danger',
+      });
+    } finally {
+      close();
+    }
+  };
+
+  return (
+    <>
+      <WithReason reason={reason}>
+        <Button variant="outlined" disabled={onBehalf} onClick={() => setDialog('preview')}>
+          Invoice Preview
+        </Button>
+      </WithReason>
+      {registration.isInvoiceSent ? (
+        <Button variant="outlined" onClick={() => setDialog('view')}>
+          View Invoice
+        </Button>
+      ) : (
+        <WithReason reason={reason}>
+          <Button variant="contained" disabled={onBehalf} onClick={() => setDialog('confirm')}>
+            Send Invoice
+          </Button>
+        </WithReason>
+      )}
+      {!onBehalf && (
+        <InvoicePreviewDialog
+          open={dialog === 'preview'}
+          onClose={close}
+          recipientId={registration.userId}
+          recipientName={registrant}
+          alreadySent={registration.isInvoiceSent}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'confirm'}
+        title="Send Invoice"
+        message={sendConfirmation(registrant)}
+        confirmLabel="Send Invoice"
+        busy={sending}
+        onConfirm={confirmSend}
+        onCancel={close}
+      />
+      {registration.isInvoiceSent && (
+        <ViewInvoiceDialog
+          open={dialog === 'view'}
+          onClose={close}
+          registration={registration}
+          recipientName={registrant}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { Suspense, useId, useState } from 'react';
+import {
+  getErrorMessage,
+  INVOICE_SENT,
+  type InvoicePreview,
+  type SendInvoiceRequest,
+} from 'shared-api';
+import { ConfirmDialog, PageSpinner, SafeHtml, useToast } from 'shared-ui';
+import { HtmlCodeEditor } from '../../../components/html-code-editor';
+
+export const SEND_FAILED = 'Failed to send invoice.';
+export const sendConfirmation = (name: string) =>
+  `Send this invoice to ${name}? Once sent it cannot be undone: it goes to their inbox and they get an email.`;
+
+export const ALREADY_SENT_NOTE = 'The invoice for this registration has already been sent.';
+
+const TABLE_STYLES = {
+  borderCollapse: 'collapse',
+  maxWidth: '100%',
+  display: 'block',
+  overflowX: 'auto',
+} as const;
+
+interface InvoiceDraftProps {
+  preview: InvoicePreview;
+  recipientName: string;
+  alreadySent: boolean;
+  sending: boolean;
+  send: (request: SendInvoiceRequest) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * The computed invoice, editable before it goes out: the subject, and the HTML body edited as code
+ * or seen as the member will see it. Sending asks for confirmation first (SPEC section 4).
+ */
+export const InvoiceDraft = ({
+  preview,
+  recipientName,
+  alreadySent,
+  sending,
+  send,
+  onClose,
+}: InvoiceDraftProps) => {
+  const [title, setTitle] = useState(preview.title);
+  const [body, setBody] = useState(preview.body);
+  const [mode, setMode] = useState<'preview' | 'edit'>('preview');
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { showToast } = useToast();
+  const bodyId = useId();
+
+  const confirmSend = async () => {
+    setFailure(null);
+    try {
+      await send({ recipientId: preview.recipientId, title, invoice: body });
+      showToast({ body: INVOICE_SENT, variant: 'success' });
+      setConfirming(false);
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      const message = getErrorMessage(error, SEND_FAILED);
+      setFailure(message);
+      showToast({ header: 'Action Failed', body: message, variant: 'danger' });
+    }
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {alreadySent && <Alert severity="info">{ALREADY_SENT_NOTE}</Alert>}
+          <TextField
+            label="Subject"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            fullWidth
+            sx={{ mt: 1 }}
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
+            <FormLabel htmlFor={bodyId}>Invoice ({preview.lines.length} lines)</FormLabel>
+            <ToggleButtonGroup
+              size="small"
+              color="primary"
+              // The unselected choice must keep 4.5:1 against the page behind it.
+              sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+              exclusive
+              value={mode}
+              onChange={(_e, next: 'preview' | 'edit' | null) => next && setMode(next)}
+              aria-label="Invoice view"
+            >
+              <ToggleButton value="preview">Preview</ToggleButton>
+              <ToggleButton value="edit">Edit HTML</ToggleButton>
+            </ToggleButtonGroup>
+          </Box>
+          {mode === 'edit' ? (
+            <Suspense fallback={<PageSpinner />}>
+              <HtmlCodeEditor id={bodyId} value={body} onChange={setBody} />
+            </Suspense>
+          ) : (
+            <SafeHtml
+              id={bodyId}
+              html={body}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                p: 2,
+                overflowWrap: 'anywhere',
+                '& table': TABLE_STYLES,
+              }}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          Close
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => setConfirming(true)}
+          disabled={alreadySent || sending}
+        >
+          Send Invoice
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirming}
+        title="Send Invoice"
+        message={sendConfirmation(recipientName)}
+        confirmLabel="Send Invoice"
+        busy={sending}
+        onConfirm={confirmSend}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+};

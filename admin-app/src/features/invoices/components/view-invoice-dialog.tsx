@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { getErrorMessage, type AdminRegistration, useGetInvoiceListQuery } from 'shared-api';
+import { ErrorAlert, formatDate, PageSpinner, SafeHtml } from 'shared-ui';
+import { invoiceFor } from '../invoice-rules';
+
+export const INVOICE_NOT_FOUND = 'Could not find the invoice for this user.';
+
+interface ViewInvoiceDialogProps {
+  open: boolean;
+  onClose: () => void;
+  registration: AdminRegistration;
+  recipientName: string;
+}
+
+/** View Sent Invoice (SPEC section 2): the invoice exactly as it went out. */
+export const ViewInvoiceDialog = ({
+  open,
+  onClose,
+  registration,
+  recipientName,
+}: ViewInvoiceDialogProps) => {
+  const titleId = useId();
+  const { data, error, isLoading } = useGetInvoiceListQuery(undefined, { skip: !open });
+  const invoice = data ? invoiceFor(data, registration) : undefined;
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>Sent Invoice: {recipientName}</DialogTitle>
+      <DialogContent dividers>
+        {isLoading && <PageSpinner />}
+        {error && <ErrorAlert message={getErrorMessage(error, 'Failed to load data.')} />}
+        {data && !invoice && <Alert severity="warning">{INVOICE_NOT_FOUND}</Alert>}
+        {invoice && (
+          <>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              Sent on {formatDate(invoice.sentDate)}
+            </Typography>
+            <SafeHtml
+              html={invoice.invoice}
+              sx={{
+                overflowWrap: 'anywhere',
+                '& table': {
+                  borderCollapse: 'collapse',
+                  maxWidth: '100%',
+                  display: 'block',
+                  overflowX: 'auto',
+                },
+              }}
+            />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

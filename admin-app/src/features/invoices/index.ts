@@ -1,0 +1,1 @@
+export { InvoiceActions } from './components/invoice-actions';

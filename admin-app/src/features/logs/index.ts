@@ -1,0 +1,1 @@
+export { SystemLogsPage } from './components/system-logs-page';

@@ -1,0 +1,81 @@
+import type { AdminRegistration, Convention } from 'shared-api';
+
+export const convention: Convention = {
+  id: 7,
+  name: 'Spring Convention 2031',
+  startDate: '2031-05-30T00:00:00.000Z',
+  endDate: '2031-06-02T00:00:00.000Z',
+  season: 'SPRING',
+  isActive: true,
+  registrationOpen: true,
+  sessions: [
+    {
+      id: 1,
+      name: 'Friday Evening',
+      startDateTime: '2031-05-30T19:00:00.000Z',
+      endDateTime: null,
+      dayOfWeekName: 'FRIDAY',
+      sessionType: 'EVENING',
+    },
+    {
+      id: 2,
+      name: 'Saturday Day',
+      startDateTime: '2031-05-31T10:00:00.000Z',
+      endDateTime: null,
+      dayOfWeekName: 'SATURDAY',
+      sessionType: 'DAY',
+    },
+  ],
+  featuredGames: [
+    {
+      id: '11111111-1111-4111-8111-111111111111',
+      gameName: '1830',
+      description: 'Robber barons.',
+      isActive: true,
+    },
+  ],
+};
+
+export const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistration => ({
+  id: '0b7d5a3e-1a2b-4c3d-8e9f-000000000001',
+  userId: 'u-olga',
+  conventionId: 7,
+  attendeeFirstName: 'Olga',
+  attendeeLastName: 'Janssens',
+  attendeeEmail: 'olga@example.com',
+  attendeeYearOfBirth: 1980,
+  attendeeNationality: 'Belgian',
+  registerDifferentPerson: false,
+  registeredBy: {
+    userId: 'u-olga',
+    firstName: 'Olga',
+    lastName: 'Janssens',
+    email: 'olga@example.com',
+  },
+  sessions: [
+    {
+      id: 1,
+      name: 'Friday Evening',
+      startDateTime: '2031-05-30T19:00:00.000Z',
+      dayOfWeekName: 'FRIDAY',
+      sessionType: 'EVENING',
+    },
+  ],
+  featuredGameIds: ['11111111-1111-4111-8111-111111111111'],
+  featuredGames: [{ id: '11111111-1111-4111-8111-111111111111', gameName: '1830' }],
+  bringGames: '1830, 18EU',
+  wantToPlayGames: null,
+  peopleToPlayWith: null,
+  additionalInfo: 'Vegetarian',
+  bringOwnPokerChips: true,
+  mindNewPlayers: false,
+  hostAndTeach: false,
+  sameExperience: false,
+  experienceLevel: 2,
+  parking: true,
+  licensePlate: '1-ABC-123',
+  termsAccepted: true,
+  createdAt: '2031-01-10T08:30:00.000Z',
+  isInvoiceSent: false,
+  ...overrides,
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminRegistration } from 'shared-api';
+import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { envelope, mockApi } from '../../../test/mock-api';
+import { RegistrationsPage } from '../components/registrations-page';
+import { convention, registration } from './fixtures';
+
+jest.setTimeout(30_000);
+
+const olga = registration();
+const guest = registration({
+  id: '0b7d5a3e-1a2b-4c3d-8e9f-000000000002',
+  attendeeFirstName: 'Guest',
+  attendeeLastName: 'Player',
+  attendeeEmail: 'guest@example.com',
+  registerDifferentPerson: true,
+  isInvoiceSent: true,
+});
+
+/** Stands in for the buttons other features give each row. */
+const ContactStub = ({ registration }: { registration: AdminRegistration }) => (
+  <button type="button">Contact {registration.attendeeFirstName}</button>
+);
+
+const open = (handlers: Parameters<typeof mockApi>[0] = {}) => {
+  const fetchMock = mockApi({
+    'GET /api/Convention/active': () => envelope(200, convention),
+    'GET /api/Registration/admin/active-convention-registrations': () =>
+      envelope(200, [olga, guest]),
+    ...handlers,
+  });
+  renderWithProviders(<RegistrationsPage actions={ContactStub} />, { user: makeUser(['ADMIN']) });
+  return fetchMock;
+};
+
+// jsdom's Blob has no arrayBuffer().
+const bytesOf = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+
+const list = (name: RegExp) => within(screen.getByRole('region', { name }));
+
+describe('RegistrationsPage', () => {
+  it('shows the total and the Awaiting Invoice and Invoice Sent lists', async () => {
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Convention Registrations (2)' }),
+    ).toBeInTheDocument();
+    expect(list(/Awaiting Invoice/).getByText('Olga Janssens')).toBeInTheDocument();
+    expect(list(/Awaiting Invoice/).queryByText('Guest Player')).not.toBeInTheDocument();
+    expect(list(/Invoice Sent/).getByText('Guest Player')).toBeInTheDocument();
+  });
+
+  it('shows the empty texts of SPEC section 2', async () => {
+    open({
+      'GET /api/Registration/admin/active-convention-registrations': () => envelope(200, []),
+    });
+    expect(await screen.findByText('All registrations have been invoiced.')).toBeInTheDocument();
+    expect(screen.getByText('No invoices have been sent yet.')).toBeInTheDocument();
+  });
+
+  it('shows a load failure', async () => {
+    open({
+      'GET /api/Registration/admin/active-convention-registrations': () =>
+        envelope(500, null, 'Database down.'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
+  });
+
+  it("expands a row to every detail, with the other features' buttons and Cancel disabled", async () => {
+    open();
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
+    const details = await screen.findByText('Vegetarian');
+    expect(details).toBeVisible();
+    expect(screen.getByText('Friday Evening (30/05/2031, 19:00)')).toBeInTheDocument();
+    expect(screen.getByText('Yes, 1-ABC-123')).toBeInTheDocument();
+    expect(
+      screen.getByText("Brings own poker chips, Doesn't mind new players"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Olga' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Registration' })).toBeEnabled();
+  });
+
+  it('updates a registration with the form rules, then says so', async () => {
+    const fetchMock = open({
+      'PUT /api/Registration/admin/update': (init) =>
+        envelope(200, { ...olga, ...JSON.parse(String(init?.body)) }),
+    });
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
+    await events.click(await screen.findByRole('button', { name: 'Update Registration' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const firstName = dialog.getByRole('textbox', { name: /^First Name/ });
+    await events.clear(firstName);
+    await events.click(dialog.getByRole('checkbox', { name: /^Friday Evening/ }));
+    await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByText('First Name is required.')).toBeInTheDocument();
+    expect(dialog.getByText('You must select at least one session to attend.')).toBeInTheDocument();
+
+    await events.type(firstName, 'Olga-Maria');
+    await events.click(dialog.getByRole('checkbox', { name: /^Saturday Day/ }));
+    await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Registration updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      id: olga.id,
+      attendeeFirstName: 'Olga-Maria',
+      sessions: [{ id: 2 }],
+      licensePlate: '1-ABC-123',
+      termsAccepted: true,
+    });
+  });
+
+  it("shows the server's refusal inside the modal", async () => {
+    open({
+      'PUT /api/Registration/admin/update': () =>
+        envelope(409, null, 'This attendee is already registered for this convention.'),
+    });
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
+    await events.click(await screen.findByRole('button', { name: 'Update Registration' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This attendee is already registered for this convention.',
+    );
+  });
+
+  it('downloads the export as registrations.csv', async () => {
+    const csv = '\uFEFFFirst Name\r\nOlga\r\n';
+    const base64 = Buffer.from(csv, 'utf8').toString('base64');
+    open({
+      'GET /api/Registration/admin/export-registrations': () =>
+        envelope(200, { data: base64, fileName: 'registrations.csv' }),
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('registrations.csv');
+    expect(clicked[0]!.href).toBe('blob:csv');
+    expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+    // The byte order mark must reach the file: spreadsheets need it for accented names.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(blobs[0]!));
+    expect(text).toBe(csv);
+  });
+
+  it("shows the server's errorMessage when the export fails", async () => {
+    open({
+      'GET /api/Registration/admin/export-registrations': () =>
+        envelope(500, null, 'An unexpected error occurred.'),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export to CSV' }));
+    expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
+  });
+});

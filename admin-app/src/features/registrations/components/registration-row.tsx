@@ -1,0 +1,101 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionActions from '@mui/material/AccordionActions';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import type { AdminRegistration } from 'shared-api';
+import { experienceText, fullName } from '../logic/registration-text';
+import { RegistrationDetails } from './registration-details';
+
+export const ROW_COLUMNS = { xs: '1fr', md: '2fr 3fr 1fr 1.5fr 1.5fr' } as const;
+
+/**
+ * The buttons other features give a row (Contact, the invoice buttons): the app's router passes
+ * them in, so this feature does not import those.
+ */
+export type RegistrationActions = ComponentType<{ registration: AdminRegistration }>;
+
+interface RegistrationRowProps {
+  registration: AdminRegistration;
+  actions: RegistrationActions;
+  onUpdate: (registration: AdminRegistration) => void;
+}
+
+/** One registration: the summary columns of SPEC section 2, expanding to all details. */
+export const RegistrationRow = ({
+  registration: r,
+  actions: Actions,
+  onUpdate,
+}: RegistrationRowProps) => {
+  const id = `registration-${r.id}`;
+  const secondary = [
+    r.attendeeYearOfBirth,
+    r.attendeeNationality,
+    experienceText(r.experienceLevel),
+  ]
+    .filter((part) => part !== null && part !== '')
+    .join(' · ');
+  return (
+    <Accordion
+      disableGutters
+      variant="outlined"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={`${id}-summary`}
+        aria-controls={`${id}-details`}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: ROW_COLUMNS,
+            columnGap: 2,
+            width: '100%',
+            alignItems: 'center',
+          }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{fullName(r)}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {r.attendeeEmail}
+          </Typography>
+          <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+            {r.attendeeYearOfBirth ?? '-'}
+          </Typography>
+          <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+            {r.attendeeNationality ?? '-'}
+          </Typography>
+          <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+            {experienceText(r.experienceLevel)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+            {secondary}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails>
+        <RegistrationDetails registration={r} />
+      </AccordionDetails>
+      <AccordionActions
+        disableSpacing
+        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start', px: 2 }}
+      >
+        <Actions registration={r} />
+        <Button variant="outlined" onClick={() => onUpdate(r)}>
+          Update Registration
+        </Button>
+        <Tooltip title="Cancelling a registration is not available.">
+          {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+          <span tabIndex={0}>
+            <Button disabled>Cancel Registration</Button>
+          </span>
+        </Tooltip>
+      </AccordionActions>
+    </Accordion>
+  );
+};

@@ -1,0 +1,88 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  getErrorMessage,
+  useGetActiveConventionQuery,
+  useGetActiveConventionRegistrationsQuery,
+  type AdminRegistration,
+} from 'shared-api';
+import { ErrorAlert, PageContainer, PageSpinner } from 'shared-ui';
+import { useExportRegistrations } from '../hooks/use-export-registrations';
+import { RegistrationList } from './registration-list';
+import type { RegistrationActions } from './registration-row';
+import { UpdateRegistrationDialog } from './update-registration-dialog';
+
+export const LOAD_FAILED = 'Failed to load registrations.';
+export const ALL_INVOICED = 'All registrations have been invoiced.';
+export const NONE_INVOICED = 'No invoices have been sent yet.';
+
+/** /admin/registrations: Convention Registrations (SPEC section 2). */
+export const RegistrationsPage = ({ actions }: { actions: RegistrationActions }) => {
+  const { data, error, isLoading } = useGetActiveConventionRegistrationsQuery();
+  // Sessions and featured games for the Update Registration form; not there without a convention.
+  const convention = useGetActiveConventionQuery();
+  const { exportCsv, isExporting } = useExportRegistrations();
+  const [editing, setEditing] = useState<AdminRegistration | null>(null);
+
+  if (isLoading) return <PageSpinner />;
+  const registrations = data ?? [];
+  const awaiting = registrations.filter((r) => !r.isInvoiceSent);
+  const sent = registrations.filter((r) => r.isInvoiceSent);
+
+  return (
+    <PageContainer>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <div>
+          <Typography variant="h4" component="h1">
+            Convention Registrations ({registrations.length})
+          </Typography>
+          {convention.data && (
+            <Typography color="text.secondary">{convention.data.name}</Typography>
+          )}
+        </div>
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          onClick={() => void exportCsv()}
+          disabled={isExporting}
+        >
+          Export to CSV
+        </Button>
+      </Stack>
+      {error ? (
+        <ErrorAlert message={getErrorMessage(error, LOAD_FAILED)} />
+      ) : (
+        <Stack spacing={4}>
+          <RegistrationList
+            title="Awaiting Invoice"
+            empty={ALL_INVOICED}
+            registrations={awaiting}
+            actions={actions}
+            onUpdate={setEditing}
+          />
+          <RegistrationList
+            title="Invoice Sent"
+            empty={NONE_INVOICED}
+            registrations={sent}
+            actions={actions}
+            onUpdate={setEditing}
+          />
+        </Stack>
+      )}
+      {editing && convention.data && (
+        <UpdateRegistrationDialog
+          registration={editing}
+          convention={convention.data}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </PageContainer>
+  );
+};

@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import {
+  compareSessionsByStart,
+  OFFERED_EXPERIENCE_LEVELS,
+  type Convention,
+  type FeaturedGameRef,
+  type RegistrationInput,
+} from 'shared-api';
+import { formatDateTimeUtc } from 'shared-ui';
+import { experienceText } from '../logic/registration-text';
+import { ChoiceGroup, Flag, TextInput } from './form-controls';
+
+interface FieldsProps {
+  control: Control<RegistrationInput>;
+  convention: Convention;
+  /** Games the registration already has, kept on offer even if withdrawn since. */
+  chosenGames: readonly FeaturedGameRef[];
+}
+
+const Sessions = ({ control, convention }: Omit<FieldsProps, 'chosenGames'>) => {
+  const { field, fieldState } = useController({ control, name: 'sessions' });
+  const choices = [...convention.sessions]
+    .sort(compareSessionsByStart)
+    .map((s) => ({ value: s.id, label: `${s.name} (${formatDateTimeUtc(s.startDateTime)})` }));
+  return (
+    <ChoiceGroup
+      legend="Sessions"
+      choices={choices}
+      value={(field.value ?? []).map((s) => s.id)}
+      onChange={(ids) => field.onChange(ids.map((id) => ({ id })))}
+      error={fieldState.error?.message}
+    />
+  );
+};
+
+const SpecialSessions = ({ control, convention, chosenGames }: FieldsProps) => {
+  const { field } = useController({ control, name: 'featuredGameIds' });
+  const offered = convention.featuredGames.filter((g) => g.isActive);
+  const kept = chosenGames.filter((g) => !offered.some((o) => o.id === g.id));
+  const choices = [...offered, ...kept].map((g) => ({ value: g.id, label: g.gameName }));
+  if (choices.length === 0) return null;
+  return (
+    <ChoiceGroup
+      legend="Special Sessions"
+      choices={choices}
+      value={field.value ?? []}
+      onChange={field.onChange}
+    />
+  );
+};
+
+const Experience = ({ control }: { control: Control<RegistrationInput> }) => {
+  const { field, fieldState } = useController({ control, name: 'experienceLevel' });
+  const levels = OFFERED_EXPERIENCE_LEVELS.map((l) => l.value as number);
+  // An Expert (4) set elsewhere stays choosable rather than silently lost.
+  const shown =
+    typeof field.value === 'number' && !levels.includes(field.value)
+      ? [...levels, field.value]
+      : levels;
+  return (
+    <FormControl component="fieldset" error={fieldState.error !== undefined} required>
+      <FormLabel component="legend">Experience</FormLabel>
+      <RadioGroup
+        row
+        value={typeof field.value === 'number' ? String(field.value) : ''}
+        onChange={(event) => field.onChange(Number(event.target.value))}
+      >
+        {shown.map((level) => (
+          <FormControlLabel
+            key={level}
+            value={String(level)}
+            control={<Radio />}
+            label={experienceText(level)}
+          />
+        ))}
+      </RadioGroup>
+      {fieldState.error && (
+        <FormHelperText sx={{ mx: 0 }}>{fieldState.error.message}</FormHelperText>
+      )}
+    </FormControl>
+  );
+};
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+/** The registration's fields, checked by the same schema as the member's form. */
+export const UpdateRegistrationFields = (props: FieldsProps) => {
+  const { control } = props;
+  const parking = useWatch({ control, name: 'parking' });
+  return (
+    <Stack spacing={2.5} sx={{ pt: 1 }}>
+      <Box sx={twoColumns}>
+        <TextInput control={control} name="attendeeFirstName" label="First Name" required />
+        <TextInput control={control} name="attendeeLastName" label="Last Name" required />
+        <TextInput control={control} name="attendeeEmail" label="Email" required />
+        <TextInput control={control} name="attendeeYearOfBirth" label="Year of Birth" />
+        <TextInput control={control} name="attendeeNationality" label="Nationality" />
+      </Box>
+      <Sessions control={control} convention={props.convention} />
+      <SpecialSessions {...props} />
+      <TextInput control={control} name="bringGames" label="Games to bring" multiline />
+      <TextInput control={control} name="wantToPlayGames" label="Games to play" multiline />
+      <TextInput control={control} name="peopleToPlayWith" label="People to play with" multiline />
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Gaming preferences</FormLabel>
+        <Flag control={control} name="bringOwnPokerChips" label="Brings own poker chips" />
+        <Flag control={control} name="mindNewPlayers" inverted label="Doesn't mind new players" />
+        <Flag control={control} name="hostAndTeach" label="Happy to host and teach" />
+        <Flag control={control} name="sameExperience" label="Prefers the same experience" />
+      </FormControl>
+      <Experience control={control} />
+      <Flag control={control} name="parking" label="Parking" />
+      {parking === true && (
+        <TextInput control={control} name="licensePlate" label="License Plate" required />
+      )}
+      <TextInput control={control} name="additionalInfo" label="Additional Info" multiline />
+    </Stack>
+  );
+};

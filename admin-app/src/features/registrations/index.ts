@@ -1,0 +1,2 @@
+export { RegistrationsPage } from './components/registrations-page';
+export type { RegistrationActions } from './components/registration-row';

@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { DEFAULT_TEMPLATE_BODY, type EmailTemplate } from 'shared-api';
+import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { callsOf, envelope, mockApi } from '../../../test/mock-api';
+import { TemplateEditorPage } from '../components/template-editor-page';
+import { TemplatesPage } from '../components/templates-page';
+import { parseTemplateId } from '../template-id';
+
+jest.setTimeout(30_000);
+
+const invoice: EmailTemplate = {
+  id: 4,
+  name: 'Invoice',
+  subject: 'Registration Invoice — {{ConventionName}}',
+  body: '<p>Dear {{FirstName}},</p>',
+};
+const welcome: EmailTemplate = {
+  id: 9,
+  name: 'Welcome',
+  subject: 'Hello {{FirstName}}',
+  body: '<p>Hi</p>',
+};
+
+const open = (route: string, handlers: Parameters<typeof mockApi>[0]) => {
+  const fetchMock = mockApi(handlers);
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/templates" element={<TemplatesPage />} />
+      <Route path="/admin/templates/:id" element={<TemplateEditorPage />} />
+    </Routes>,
+    { user: makeUser(['ADMIN']), route },
+  );
+  return fetchMock;
+};
+
+const sentBody = (fetchMock: jest.Mock, method: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body));
+
+describe('parseTemplateId', () => {
+  it('takes a number or the word new', () => {
+    expect(parseTemplateId('new')).toEqual({ kind: 'new' });
+    expect(parseTemplateId('12')).toEqual({ kind: 'existing', id: 12 });
+    for (const bad of [undefined, '', '0', '-1', 'abc', '1.5']) {
+      expect(parseTemplateId(bad)).toEqual({ kind: 'invalid' });
+    }
+  });
+});
+
+describe('TemplatesPage', () => {
+  it('lists name and subject with Edit and Delete, and a Create New Template link', async () => {
+    open('/admin/templates', { 'GET /api/Template': () => envelope(200, [invoice, welcome]) });
+    const table = await screen.findByRole('table', { name: 'Email templates' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Template Name', 'Email Subject', 'Actions']);
+    // In its column on wide screens, under the name on narrow ones.
+    expect(within(table).getAllByText('Registration Invoice — {{ConventionName}}')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Edit Welcome' })).toHaveAttribute(
+      'href',
+      '/admin/templates/9',
+    );
+    expect(screen.getByRole('link', { name: 'Create New Template' })).toHaveAttribute(
+      'href',
+      '/admin/templates/new',
+    );
+  });
+
+  it('deletes after confirmation and reloads the list', async () => {
+    let deleted = false;
+    const fetchMock = open('/admin/templates', {
+      'GET /api/Template': () => envelope(200, deleted ? [invoice] : [invoice, welcome]),
+      'DELETE /api/Template/9': () => {
+        deleted = true;
+        return envelope(200, welcome);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Welcome' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      dialog.getByText(/Are you sure you want to delete the template "Welcome"\?/),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Template deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Welcome')).not.toBeInTheDocument());
+    expect(callsOf(fetchMock)).toContain('DELETE /api/Template/9');
+  });
+
+  it('shows why a delete failed', async () => {
+    open('/admin/templates', {
+      'GET /api/Template': () => envelope(200, [welcome]),
+      'DELETE /api/Template/9': () => envelope(500, null, 'Database down.'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Welcome' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Database down.')).toBeInTheDocument();
+  });
+
+  it('does not offer to delete a template the site sends with', async () => {
+    open('/admin/templates', { 'GET /api/Template': () => envelope(200, [invoice]) });
+    expect(await screen.findByRole('button', { name: 'Delete Invoice' })).toBeDisabled();
+  });
+
+  it('shows a load failure', async () => {
+    open('/admin/templates', { 'GET /api/Template': () => envelope(500, null, 'Database down.') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
+  });
+});
+
+describe('TemplateEditorPage', () => {
+  it('starts a new template with a minimal HTML page and creates it', async () => {
+    const fetchMock = open('/admin/templates/new', {
+      'POST /api/Template': () => envelope(200, { ...welcome, id: 10 }),
+      'GET /api/Template': () => envelope(200, [invoice, welcome]),
+    });
+    const body = await screen.findByLabelText('Body (HTML)');
+    expect(body).toHaveValue(DEFAULT_TEMPLATE_BODY);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Template Name' }), 'Reminder');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email Subject' }), 'Pay soon');
+    fireEvent.change(body, { target: { value: '<p>Dear {{FirstName}}, please pay.</p>' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('Template created successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Templates' }),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST')).toEqual({
+      name: 'Reminder',
+      subject: 'Pay soon',
+      body: '<p>Dear {{FirstName}}, please pay.</p>',
+    });
+  });
+
+  it('edits an existing template, previews it, and shows a save failure', async () => {
+    const fetchMock = open('/admin/templates/4', {
+      'GET /api/Template/4': () => envelope(200, invoice),
+      'PUT /api/Template': () => envelope(409, null, 'A template with this name already exists.'),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Template Name' })).toHaveValue('Invoice');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByText('Dear {{FirstName}},')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Template' }));
+    expect(
+      await screen.findByText('A template with this name already exists.'),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT')).toEqual({ ...invoice });
+    expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute(
+      'href',
+      '/admin/templates',
+    );
+  });
+
+  it('says when the template does not exist', async () => {
+    open('/admin/templates/abc', {});
+    expect(await screen.findByText('Template not found.')).toBeInTheDocument();
+  });
+});

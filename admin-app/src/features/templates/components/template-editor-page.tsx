@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  DEFAULT_TEMPLATE_BODY,
+  getErrorMessage,
+  TEMPLATE_NOT_FOUND,
+  useCreateTemplateMutation,
+  useGetTemplateQuery,
+  useUpdateTemplateMutation,
+} from 'shared-api';
+import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+import { parseTemplateId } from '../template-id';
+import { TemplateForm, type TemplateDraft } from './template-form';
+
+export const TEMPLATE_LOAD_ERROR = 'Failed to load template.';
+export const TEMPLATE_SAVE_FAILED = 'Failed to save template.';
+export const TEMPLATE_CREATED = 'Template created successfully!';
+export const TEMPLATE_UPDATED = 'Template updated successfully!';
+
+const NEW_TEMPLATE: TemplateDraft = { name: '', subject: '', body: DEFAULT_TEMPLATE_BODY };
+
+/** /admin/templates/{id|new} (SPEC section 2): after a save it returns to the list. */
+export const TemplateEditorPage = () => {
+  const route = parseTemplateId(useParams().id);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const existingId = route.kind === 'existing' ? route.id : undefined;
+  const { data, error, isLoading } = useGetTemplateQuery(existingId ?? 0, {
+    skip: existingId === undefined,
+  });
+  const [create, creating] = useCreateTemplateMutation();
+  const [update, updating] = useUpdateTemplateMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async (draft: TemplateDraft) => {
+    setFailure(null);
+    try {
+      if (existingId === undefined) {
+        await create(draft).unwrap();
+        showToast({ body: TEMPLATE_CREATED, variant: 'success' });
+      } else {
+        await update({ id: existingId, ...draft }).unwrap();
+        showToast({ body: TEMPLATE_UPDATED, variant: 'success' });
+      }
+      navigate('/admin/templates');
+    } catch (saveError) {
+      setFailure(getErrorMessage(saveError, TEMPLATE_SAVE_FAILED));
+    }
+  };
+
+  const body = (() => {
+    if (route.kind === 'invalid') return <Alert severity="warning">{TEMPLATE_NOT_FOUND}</Alert>;
+    if (route.kind === 'new') {
+      return (
+        <TemplateForm
+          initial={NEW_TEMPLATE}
+          saving={creating.isLoading}
+          failure={failure}
+          onSave={save}
+        />
+      );
+    }
+    if (isLoading) return <PageSpinner />;
+    if (error || !data) return <ErrorAlert message={getErrorMessage(error, TEMPLATE_LOAD_ERROR)} />;
+    return (
+      <TemplateForm
+        key={data.id}
+        initial={{ name: data.name, subject: data.subject, body: data.body }}
+        saving={updating.isLoading}
+        failure={failure}
+        onSave={save}
+      />
+    );
+  })();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {route.kind === 'new' ? 'Create New Template' : 'Edit Template'}
+      </Typography>
+      {body}
+    </Container>
+  );
+};

@@ -1,0 +1,7 @@
+import { useGetActiveConventionRegistrationsQuery, type AdminRegistration } from 'shared-api';
+
+const NONE: AdminRegistration[] = [];
+
+/** The active convention's registrations; none when the call fails (SPEC section 8). */
+export const useActiveRegistrations = (): AdminRegistration[] =>
+  useGetActiveConventionRegistrationsQuery().data ?? NONE;

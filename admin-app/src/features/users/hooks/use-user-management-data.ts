@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+import { getErrorMessage, useGetGroupsQuery, useGetUsersQuery } from 'shared-api';
+import { useToast } from 'shared-ui';
+import { registeredEmails } from '../registered-emails';
+import { groupUsers } from '../user-groups';
+import { useActiveRegistrations } from './use-active-registrations';
+
+const LOAD_FAILED = 'Failed to load user data.';
+
+/**
+ * Users, groups and the active convention's registrations. A failing registrations call alone is
+ * taken as "no registrations" (SPEC section 8); the other two failing is a load error.
+ */
+export const useUserManagementData = () => {
+  const { showToast } = useToast();
+  const users = useGetUsersQuery();
+  const groups = useGetGroupsQuery();
+  const registrations = useActiveRegistrations();
+
+  const error = users.error ?? groups.error;
+  const errorMessage = error ? getErrorMessage(error, LOAD_FAILED) : null;
+
+  useEffect(() => {
+    if (errorMessage === null) return;
+    showToast({ header: 'Data Load Error', body: errorMessage, variant: 'danger' });
+  }, [errorMessage, showToast]);
+
+  const grouped = useMemo(() => groupUsers(users.data ?? []), [users.data]);
+  const emails = useMemo(() => registeredEmails(registrations), [registrations]);
+
+  return {
+    isLoading: users.isLoading || groups.isLoading,
+    errorMessage,
+    grouped,
+    groups: groups.data ?? [],
+    registeredEmails: emails,
+  };
+};

@@ -1,0 +1,92 @@
+import type { Convention } from 'shared-api/contract';
+import { openDatabase } from '../../server/src/db/client';
+import { registrations } from '../../server/src/db/schema';
+import { registrationPayload } from '../../server/test/support/registration-fixtures';
+import { callApi, logIn, mapLimited } from './api-client';
+import { check, ms, type Check } from './checks';
+import { MEMBER_PASSWORD, memberEmail } from './seed';
+
+export const SURGE_MEMBERS = 500;
+const MAX_P99_MS = 1000;
+
+export interface SurgeFigures {
+  members: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** From the first request sent to the last answer received. */
+  wallMs: number;
+  rows: number;
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/** One member's POST /api/Registration: its time, and whether it was accepted. */
+const register = async (baseUrl: string, token: string, body: unknown) => {
+  const started = performance.now();
+  try {
+    await callApi(baseUrl, 'POST', '/api/Registration', { token, body });
+    return { ms: performance.now() - started, ok: true };
+  } catch {
+    return { ms: performance.now() - started, ok: false };
+  }
+};
+
+/**
+ * SPEC section 4: approved members register themselves for the active convention once an admin
+ * opens registration. Every member is signed in beforehand; the admin opens registration and all
+ * registrations are sent at that same moment.
+ */
+export const benchSurge = async (
+  baseUrl: string,
+  databaseUrl: string,
+  adminToken: string,
+): Promise<SurgeFigures> => {
+  const emails = Array.from({ length: SURGE_MEMBERS }, (_, index) => memberEmail(index));
+  const tokens = await mapLimited(emails, 4, (email) => logIn(baseUrl, email, MEMBER_PASSWORD));
+  const active = await callApi<Convention>(baseUrl, 'GET', '/api/Convention/active');
+  const fixture = {
+    id: active.id,
+    name: active.name,
+    sessionIds: active.sessions.map((s) => s.id),
+    gameIds: active.featuredGames.map((g) => g.id),
+  };
+  const bodies = emails.map((email) => registrationPayload(fixture, email));
+
+  await callApi(baseUrl, 'PUT', `/api/Convention/${active.id}/registration-status`, {
+    token: adminToken,
+    body: { isOpen: true },
+  });
+  const started = performance.now();
+  const answers = await Promise.all(
+    tokens.map((token, index) => register(baseUrl, token, bodies[index])),
+  );
+  const wallMs = performance.now() - started;
+
+  const database = await openDatabase({ databaseUrl, dataDir: '' });
+  try {
+    // A fresh database: every registration in it is one of the surge's.
+    const rows = await database.db.$count(registrations);
+    const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+    return {
+      members: SURGE_MEMBERS,
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+      errors: answers.filter((a) => !a.ok).length,
+      wallMs,
+      rows,
+    };
+  } finally {
+    await database.close();
+  }
+};
+
+export const surgeChecks = (db: string, f: SurgeFigures): Check[] => [
+  check(
+    `${db} registration surge (${f.members} at once)`,
+    `p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)}, ${f.errors} errors, ${f.rows} rows, all done in ${ms(f.wallMs)}`,
+    `0 errors, ${f.members} rows, p99 <= ${MAX_P99_MS} ms`,
+    f.errors === 0 && f.rows === f.members && f.p99Ms <= MAX_P99_MS,
+  ),
+];

@@ -1,0 +1,64 @@
+import type { Locator, Page } from '@playwright/test';
+import type axe from 'axe-core';
+
+export type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
+
+/**
+ * Runs axe-core on the current page, or only on the elements matching `within`, and returns the
+ * serious and critical violations only.
+ * The page's context needs `bypassCSP: true`: axe is injected as an inline script.
+ */
+export async function seriousAxeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+  // A transition still running (a dialog fading in) would skew the contrast checks; endless
+  // animations (a pulsing icon) never settle and are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: require.resolve('axe-core') });
+  }
+  const violations = await page.evaluate(async (selector) => {
+    const runner = (window as unknown as { axe: typeof axe }).axe;
+    const context = selector ? { include: [selector] } : document;
+    const results = await runner.run(context, { resultTypes: ['violations'] });
+    return results.violations;
+  }, within);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+export const PHONE_AND_DESKTOP = [390, 1280] as const;
+
+/**
+ * Scans what is on screen at each width in turn, without reloading: the layout follows the
+ * viewport. `ready` must resolve once what is to be scanned is visible at that width; `within`
+ * narrows the scan as in seriousAxeViolations.
+ */
+export async function seriousAxeViolationsByWidth(
+  page: Page,
+  ready: Locator[],
+  { widths = PHONE_AND_DESKTOP, within }: { widths?: readonly number[]; within?: string } = {},
+): Promise<Record<number, AxeFinding[]>> {
+  const findings: Record<number, AxeFinding[]> = {};
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const locator of ready) await locator.waitFor({ timeout: 20_000 });
+    findings[width] = await seriousAxeViolations(page, within);
+  }
+  return findings;
+}
+
+/** What a page without serious findings at every width of `seriousAxeViolationsByWidth` gives. */
+export const noFindings = () => Object.fromEntries(PHONE_AND_DESKTOP.map((width) => [width, []]));

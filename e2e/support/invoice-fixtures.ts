@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { admin } from './accounts';
+import { rememberActiveConvention } from './active-convention';
+import { loginToken, type NewMember } from './member-accounts';
+
+type Envelope<T> = { result: number; errorMessage: string | null; data: T };
+
+interface ConventionRef {
+  id: number;
+  name: string;
+  sessions: { id: number }[];
+}
+
+export const api = async <T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token: string,
+  data?: unknown,
+): Promise<{ status: number; body: Envelope<T> }> => {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return { status: response.status(), body: (await response.json()) as Envelope<T> };
+};
+
+const ok = async <T>(answer: Promise<{ status: number; body: Envelope<T> }>): Promise<T> => {
+  const { status, body } = await answer;
+  if (body.result !== 0) throw new Error(`HTTP ${status}: ${body.errorMessage}`);
+  return body.data;
+};
+
+/** A Friday at least two months ahead, so the convention is upcoming whenever the suite runs. */
+const fridayAhead = (): Date => {
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() + 60);
+  while (day.getUTCDay() !== 5) day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+};
+
+/**
+ * Makes a winter convention of its own the active one, so a spec neither sees nor changes the
+ * registrations of the seeded convention; `restore` gives the old one its place back.
+ */
+export async function activateOwnWinterConvention(
+  request: APIRequestContext,
+  name = 'Winter Invoices',
+) {
+  const restore = await rememberActiveConvention(request);
+  const token = await loginToken(request, admin);
+  const start = fridayAhead();
+  const end = new Date(start.getTime() + 2 * 86_400_000);
+  const created = await ok(
+    api<ConventionRef>(request, 'POST', '/api/Convention', token, {
+      name: `${name} ${start.getUTCFullYear()}`,
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      season: 'WINTER',
+      isRegistrationOpen: true,
+    }),
+  );
+  await ok(
+    api(request, 'PUT', '/api/Convention', token, {
+      conventionId: created.id,
+      name: created.name,
+      isActive: true,
+    }),
+  );
+  return { convention: created, restore };
+}
+
+/** The admin lets the member register others; returns the member's user id. */
+export async function allowMultipleRegistrations(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
+  const token = await loginToken(request, admin);
+  const users = await ok(api<{ id: string; email: string }[]>(request, 'GET', '/api/User', token));
+  const id = users.find((user) => user.email === email)?.id;
+  if (!id) throw new Error(`${email} is not in the user list`);
+  await ok(api(request, 'GET', `/api/User/setcanregistermultipleusers/${id}/true`, token));
+  return id;
+}
+
+/** Registers one attendee for the convention as the member, with parking. */
+export async function registerWithParking(
+  request: APIRequestContext,
+  member: NewMember,
+  convention: ConventionRef,
+  attendee: { firstName: string; lastName: string; email: string; plate: string },
+): Promise<void> {
+  const token = await loginToken(request, member);
+  await ok(
+    api(request, 'POST', '/api/Registration', token, {
+      id: randomUUID(),
+      conventionId: convention.id,
+      attendeeFirstName: attendee.firstName,
+      attendeeLastName: attendee.lastName,
+      attendeeEmail: attendee.email,
+      attendeeYearOfBirth: 1990,
+      attendeeNationality: 'Belgian',
+      registerDifferentPerson: attendee.email !== member.email,
+      sessions: convention.sessions.slice(0, 1).map((session) => ({ id: session.id })),
+      featuredGameIds: [],
+      experienceLevel: 2,
+      parking: true,
+      licensePlate: attendee.plate,
+      termsAccepted: true,
+    }),
+  );
+}

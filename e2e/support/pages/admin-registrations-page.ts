@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+
+// /admin/registrations, Convention Registrations (SPEC section 2).
+export class AdminRegistrationsPage {
+  readonly exportButton: Locator;
+  readonly awaitingInvoice: Locator;
+  readonly updateDialog: Locator;
+
+  constructor(private readonly page: Page) {
+    this.exportButton = page.getByRole('button', { name: 'Export to CSV' });
+    this.awaitingInvoice = page.getByRole('region', { name: 'Awaiting Invoice' });
+    this.updateDialog = page.getByRole('dialog');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/admin/registrations');
+  }
+
+  heading(total: number): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: `Convention Registrations (${total})`,
+    });
+  }
+
+  /** The row's summary button: its name starts with the attendee's name. */
+  row(attendee: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^${attendee}`) });
+  }
+
+  async openUpdate(attendee: string): Promise<void> {
+    await this.row(attendee).click();
+    await this.page
+      .getByRole('region', { name: new RegExp(`^${attendee}`) })
+      .getByRole('button', { name: 'Update Registration' })
+      .click();
+  }
+}

@@ -1,0 +1,33 @@
+// One jest run over every front-end package; the server has its own runner (node:test on PGlite/PostgreSQL).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// Federated imports resolve to the remotes' sources, so the shell's tests run without a server.
+const federated = {
+  '^member_app/routes$': '<rootDir>/../member-app/src/routes.tsx',
+  '^admin_app/routes$': '<rootDir>/../admin-app/src/routes.tsx',
+};
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: '<rootDir>/../jest/jsdom-with-fetch.js',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.js'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: federated,
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+module.exports = {
+  projects: ['shared-api', 'shared-ui', 'shell', 'member-app', 'admin-app'].map(project),
+};

@@ -1,0 +1,12 @@
+// The member-app remote: the shell loads remoteEntry.js at run time and mounts the exposed route objects.
+const { sharedSingletons } = require('../../scripts/webpack/shared-singletons');
+
+module.exports = {
+  name: 'member_app',
+  filename: 'remoteEntry.js',
+  exposes: { './routes': './src/routes.tsx' },
+  shared: sharedSingletons(require('../package.json')),
+  dts: false,
+  // remotes.json already says where each remote lives; no mf-manifest.json is read.
+  manifest: false,
+};

@@ -1,0 +1,53 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { personName, recipientNames, type Message } from 'shared-api';
+import { SafeHtml } from 'shared-ui';
+import { formatMessageDate } from '../format-message-date';
+
+const Meta = ({ label, value }: { label: string; value: string }) => (
+  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+    <Box component="span" sx={{ fontWeight: 600 }}>
+      {label}:
+    </Box>{' '}
+    {value}
+  </Typography>
+);
+
+/** The conversation's first message: title, sender, date, recipients and the sanitised body. */
+export const MessageCard = ({ message }: { message: Message }) => (
+  <Card component="article" aria-labelledby="message-title">
+    <CardContent>
+      <Typography
+        id="message-title"
+        variant="h4"
+        component="h2"
+        gutterBottom
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {message.title}
+      </Typography>
+      <Meta label="From" value={personName(message.from)} />
+      <Meta label="Date" value={formatMessageDate(message.createDate)} />
+      <Meta label="To" value={recipientNames(message.recipients)} />
+      <Divider sx={{ my: 2 }} />
+      <SafeHtml
+        html={message.body}
+        sx={{
+          overflowWrap: 'anywhere',
+          '& img': { maxWidth: '100%', height: 'auto' },
+          '& table': {
+            borderCollapse: 'collapse',
+            maxWidth: '100%',
+            display: 'block',
+            overflowX: 'auto',
+          },
+          '& > :first-of-type': { mt: 0 },
+          '& > :last-child': { mb: 0 },
+        }}
+      />
+    </CardContent>
+  </Card>
+);

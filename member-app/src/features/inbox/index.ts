@@ -1,0 +1,2 @@
+export { InboxPage } from './components/inbox-page';
+export { ConversationPage } from './components/conversation-page';

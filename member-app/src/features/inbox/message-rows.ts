@@ -1,0 +1,12 @@
+import { personName, recipientNames, type InboxItem } from 'shared-api';
+import type { MessageRow } from 'shared-ui';
+
+export const toMessageRow = (item: InboxItem): MessageRow => ({
+  id: item.message.noteId,
+  isRead: item.isRead,
+  from: personName(item.message.from),
+  to: recipientNames(item.message.recipients),
+  title: item.message.title,
+  replies: item.replies.length,
+  date: item.lastActivityDate,
+});

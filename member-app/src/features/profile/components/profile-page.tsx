@@ -1,0 +1,51 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { selectCurrentUser, useAppSelector } from 'shared-api';
+import { ageFromYearOfBirth } from '../age';
+
+/** /profile: what the login token says about the signed-in user (SPEC section 2). */
+export const ProfilePage = () => {
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  const rows: [string, string][] = [
+    ['Name', `${user.firstName} ${user.lastName}`],
+    ['Email', user.email],
+    ['Age', ageFromYearOfBirth(user.yearOfBirth)],
+    ['Nationality', user.nationality || '-'],
+  ];
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        My Profile
+      </Typography>
+      <Card>
+        <CardContent>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: { xs: 0.5, sm: 2 },
+              m: 0,
+            }}
+          >
+            {rows.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+};

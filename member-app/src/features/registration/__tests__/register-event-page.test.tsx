@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionUser } from 'shared-api';
+import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { stubApi, type StubAnswer } from '../../../test/stub-api';
+import { RegisterEventPage } from '../components/register-event-page';
+import { convention } from './convention-fixture';
+
+jest.setTimeout(30_000);
+
+let restore = () => undefined as void;
+afterEach(() => restore());
+beforeAll(() => {
+  window.scrollTo = () => undefined;
+});
+
+const open = (
+  user: SessionUser | null,
+  answers: Parameters<typeof stubApi>[0] = {},
+  activeConvention: StubAnswer = { data: convention },
+) => {
+  const api = stubApi({ 'GET /api/Convention/active': activeConvention, ...answers });
+  restore = api.restore;
+  renderWithProviders(<RegisterEventPage />, { user, route: '/register-event' });
+  return api;
+};
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('RegisterEventPage', () => {
+  it('tells anonymous visitors to sign in or sign up', async () => {
+    const { calls } = open(null);
+    expect(await heading('Please Sign In or Sign Up to Register')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(calls.map((c) => c.path)).toEqual(['/api/Convention/active']);
+  });
+
+  it('says when there is no convention, whoever asks', async () => {
+    open(null, {}, { error: 'No active convention found.', status: 404 });
+    expect(await heading('No Upcoming Convention')).toBeInTheDocument();
+  });
+
+  it('says when registration is closed', async () => {
+    open(makeUser(['USER']), {}, { data: { ...convention, registrationOpen: false } });
+    expect(await heading('Registration is Currently Closed')).toBeInTheDocument();
+  });
+
+  it('asks an unapproved account to wait, with a link to /contact-us', async () => {
+    open(makeUser(['REGISTERED']));
+    expect(await heading('Your Account is Awaiting Approval')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('shows a load failure with its message', async () => {
+    open(makeUser(['USER']), {}, { error: 'An unexpected error occurred.', status: 500 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+  });
+
+  it('offers Register Someone Else to a registered member only with the permission', async () => {
+    open(makeUser(['USER']), { 'GET /api/Registration/status': { data: { isRegistered: true } } });
+    expect(await heading('You Are Registered!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Registrations' })).toHaveAttribute(
+      'href',
+      '/my-registrations',
+    );
+    expect(screen.queryByRole('button', { name: 'Register Someone Else' })).not.toBeInTheDocument();
+  });
+
+  it('opens a blank on-behalf form from Register Someone Else, and goes back on Cancel', async () => {
+    open(makeUser(['USER'], { canRegisterMultiplePlayers: true }), {
+      'GET /api/Registration/status': { data: { isRegistered: true } },
+    });
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: 'Register Someone Else' }));
+    expect(await heading(`Register for ${convention.name}`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveValue('');
+    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await heading('You Are Registered!')).toBeInTheDocument();
+  });
+
+  it('registers, shows the success toast and refetches the status', async () => {
+    let registered = false;
+    const { calls } = open(makeUser(['USER']), {
+      'GET /api/Registration/status': () => ({ data: { isRegistered: registered } }),
+      'POST /api/Registration': (call) => {
+        registered = true;
+        return { data: call.body };
+      },
+    });
+    const events = userEvent.setup({ delay: null });
+    expect(await heading(`Register for ${convention.name}`)).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Registration form' }));
+    await events.click(form.getByRole('checkbox', { name: /^Friday Evening/ }));
+    await events.click(form.getByRole('radio', { name: /^New/ }));
+    await events.click(form.getByRole('checkbox', { name: /I accept the/ }));
+    await events.click(form.getByRole('button', { name: 'Register' }));
+
+    expect(
+      await screen.findByText(
+        'Registration successful! You will receive a confirmation email shortly.',
+      ),
+    ).toBeInTheDocument();
+    expect(await heading('You Are Registered!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/Registration/status')).toHaveLength(2);
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ attendeeEmail: 'ann@example.com', sessions: [{ id: 1 }] });
+  });
+
+  it("shows the server's refusal in an alert", async () => {
+    open(makeUser(['USER']), {
+      'GET /api/Registration/status': { data: { isRegistered: false } },
+      'POST /api/Registration': { error: 'Registration is currently closed.' },
+    });
+    const events = userEvent.setup({ delay: null });
+    const form = within(await screen.findByRole('form', { name: 'Registration form' }));
+    await events.click(form.getByRole('checkbox', { name: /^Friday Evening/ }));
+    await events.click(form.getByRole('radio', { name: /^New/ }));
+    await events.click(form.getByRole('checkbox', { name: /I accept the/ }));
+    await events.click(form.getByRole('button', { name: 'Register' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Registration is currently closed.');
+  });
+});

@@ -1,0 +1,66 @@
+import FormControl from '@mui/material/FormControl';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import type { Control } from 'react-hook-form';
+import type { Convention, RegistrationInput } from 'shared-api';
+import { ExperienceRadioGroup } from './experience-radio-group';
+import { FormCheckbox } from './form-checkbox';
+import { FormSection } from './form-section';
+import { FormTextField } from './form-text-field';
+import { SessionCheckboxes } from './session-checkboxes';
+import { SpecialSessionCheckboxes } from './special-session-checkboxes';
+
+interface ConventionInfoSectionProps {
+  control: Control<RegistrationInput>;
+  convention: Convention;
+}
+
+export const ConventionInfoSection = ({ control, convention }: ConventionInfoSectionProps) => {
+  const games = convention.featuredGames.filter((game) => game.isActive);
+  return (
+    <FormSection title="Convention Info">
+      <SessionCheckboxes control={control} sessions={convention.sessions} />
+      <FormTextField control={control} name="bringGames" label="Games you will bring" multiline />
+      <FormTextField
+        control={control}
+        name="wantToPlayGames"
+        label="Games you would like to play"
+        multiline
+      />
+      <FormTextField
+        control={control}
+        name="peopleToPlayWith"
+        label="People you would like to play with"
+        multiline
+      />
+      {games.length > 0 && <SpecialSessionCheckboxes control={control} games={games} />}
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Gaming preferences</FormLabel>
+        <FormGroup>
+          <FormCheckbox
+            control={control}
+            name="bringOwnPokerChips"
+            label="I will bring my own poker chips"
+          />
+          <FormCheckbox
+            control={control}
+            name="mindNewPlayers"
+            inverted
+            label="I don't mind playing with new players"
+          />
+          <FormCheckbox
+            control={control}
+            name="hostAndTeach"
+            label="I am happy to host and teach a game"
+          />
+          <FormCheckbox
+            control={control}
+            name="sameExperience"
+            label="I prefer playing with players of the same experience"
+          />
+        </FormGroup>
+      </FormControl>
+      <ExperienceRadioGroup control={control} />
+    </FormSection>
+  );
+};

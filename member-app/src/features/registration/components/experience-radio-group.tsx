@@ -1,0 +1,51 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { OFFERED_EXPERIENCE_LEVELS, type RegistrationInput } from 'shared-api';
+
+/** SPEC section 3: New to Experienced; Expert is not offered. */
+export const ExperienceRadioGroup = ({ control }: { control: Control<RegistrationInput> }) => {
+  const { field, fieldState } = useController({ control, name: 'experienceLevel' });
+  const errorId = useId();
+  const invalid = fieldState.error !== undefined;
+  return (
+    <FormControl component="fieldset" error={invalid} required>
+      <FormLabel component="legend">Your 18xx experience</FormLabel>
+      <RadioGroup
+        name={field.name}
+        value={typeof field.value === 'number' ? String(field.value) : ''}
+        onChange={(event) => field.onChange(Number(event.target.value))}
+        onBlur={field.onBlur}
+      >
+        {OFFERED_EXPERIENCE_LEVELS.map((level, index) => (
+          <FormControlLabel
+            key={level.value}
+            value={String(level.value)}
+            control={
+              <Radio
+                slotProps={{
+                  input: {
+                    ref: index === 0 ? field.ref : undefined,
+                    'aria-invalid': invalid,
+                    'aria-describedby': invalid ? errorId : undefined,
+                  },
+                }}
+              />
+            }
+            label={`${level.name} ${level.hint}`}
+          />
+        ))}
+      </RadioGroup>
+      {fieldState.error && (
+        <FormHelperText id={errorId} sx={{ mx: 0 }}>
+          {fieldState.error.message}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+};

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import type { Control } from 'react-hook-form';
+import type { RegistrationInput } from 'shared-api';
+import { FormSection } from './form-section';
+import { FormTextField } from './form-text-field';
+
+interface PersonalInfoSectionProps {
+  control: Control<RegistrationInput>;
+  /** Registering oneself: name and email come from the account and are locked. */
+  locked: boolean;
+}
+
+export const PersonalInfoSection = ({ control, locked }: PersonalInfoSectionProps) => (
+  <FormSection title="Personal Info">
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FormTextField
+        control={control}
+        name="attendeeFirstName"
+        label="First Name"
+        required
+        locked={locked}
+        autoComplete={locked ? 'given-name' : 'off'}
+      />
+      <FormTextField
+        control={control}
+        name="attendeeLastName"
+        label="Last Name"
+        required
+        locked={locked}
+        autoComplete={locked ? 'family-name' : 'off'}
+      />
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+        <FormTextField
+          control={control}
+          name="attendeeEmail"
+          label="Email"
+          type="email"
+          required
+          locked={locked}
+          autoComplete={locked ? 'email' : 'off'}
+          helperText={locked ? 'Your name and email come from your account.' : undefined}
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="attendeeYearOfBirth"
+        label="Year of Birth"
+        inputMode="numeric"
+        autoComplete={locked ? 'bday-year' : 'off'}
+      />
+      <FormTextField control={control} name="attendeeNationality" label="Nationality" />
+    </Box>
+  </FormSection>
+);

@@ -1,0 +1,114 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import {
+  getErrorMessage,
+  selectCurrentUser,
+  selectSessionStatus,
+  useAppSelector,
+  useGetActiveConventionQuery,
+  useGetRegistrationStatusQuery,
+} from 'shared-api';
+import { ErrorAlert, formatDateRange, PageSpinner } from 'shared-ui';
+import { useSubmitRegistration } from '../hooks/use-submit-registration';
+import { isApproved, registrationPageState } from '../registration-page-state';
+import { RegistrationForm } from './registration-form';
+import {
+  AwaitingApprovalCard,
+  ClosedCard,
+  NoConventionCard,
+  RegisteredCard,
+  SignedOutCard,
+} from './state-cards';
+
+export const PAGE_LOAD_ERROR = 'An error occurred while loading page data.';
+
+/** /register-event, open to everyone: a card per state, or the registration form. */
+export const RegisterEventPage = () => {
+  const user = useAppSelector(selectCurrentUser);
+  const sessionLoading = useAppSelector(selectSessionStatus) === 'loading';
+  const convention = useGetActiveConventionQuery();
+  const status = useGetRegistrationStatusQuery(undefined, { skip: !user || !isApproved(user) });
+  const [onBehalf, setOnBehalf] = useState(false);
+  const backToSelf = useCallback(() => {
+    setOnBehalf(false);
+    window.scrollTo({ top: 0 });
+  }, []);
+  const submit = useSubmitRegistration(backToSelf);
+
+  // A refetch after registering shows the spinner, not the submitted form once more.
+  const state = registrationPageState({
+    sessionLoading,
+    user,
+    convention,
+    status: { ...status, isLoading: status.isLoading || status.isFetching },
+    onBehalf,
+  });
+  const registerSomeoneElse =
+    user?.canRegisterMultiplePlayers === true ? () => setOnBehalf(true) : undefined;
+
+  const content = (() => {
+    switch (state.kind) {
+      case 'loading':
+        return <PageSpinner />;
+      case 'load-error':
+        return <ErrorAlert message={getErrorMessage(state.error, PAGE_LOAD_ERROR)} />;
+      case 'no-convention':
+        return <NoConventionCard />;
+      case 'closed':
+        return <ClosedCard convention={state.convention} />;
+      case 'signed-out':
+        return <SignedOutCard convention={state.convention} />;
+      case 'awaiting-approval':
+        return <AwaitingApprovalCard />;
+      case 'registered':
+        return (
+          <RegisteredCard
+            convention={state.convention}
+            onRegisterSomeoneElse={registerSomeoneElse}
+          />
+        );
+      case 'form':
+        return (
+          <Stack spacing={3}>
+            <div>
+              <Typography variant="h4" component="h1">
+                Register for {state.convention.name}
+              </Typography>
+              <Typography color="text.secondary">
+                {formatDateRange(state.convention.startDate, state.convention.endDate)}
+              </Typography>
+            </div>
+            {state.onBehalf ? (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 600 }}>You are registering someone else.</Typography>
+                <Button onClick={backToSelf}>Cancel</Button>
+              </Stack>
+            ) : (
+              registerSomeoneElse && (
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography>Registering another player?</Typography>
+                  <Button onClick={registerSomeoneElse}>Register Someone Else</Button>
+                </Stack>
+              )
+            )}
+            <RegistrationForm
+              key={`${state.user.id}/${state.onBehalf ? 'other' : 'self'}`}
+              convention={state.convention}
+              user={state.user}
+              onBehalf={state.onBehalf}
+              onSubmit={submit}
+            />
+          </Stack>
+        );
+    }
+  })();
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      {content}
+    </Container>
+  );
+};

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  registrationRequestSchema,
+  type Convention,
+  type RegistrationInput,
+  type RegistrationRequest,
+  type SessionUser,
+} from 'shared-api';
+import { registrationDefaults } from '../registration-defaults';
+import { ConventionInfoSection } from './convention-info-section';
+import { FormCheckbox } from './form-checkbox';
+import { FormSection } from './form-section';
+import { FormTextField } from './form-text-field';
+import { PersonalInfoSection } from './personal-info-section';
+
+/** SPEC section 9: the fee stated on the information pages. */
+export const PARKING_FEE_NOTE = 'A parking fee of €15 per convention weekend is charged.';
+
+export interface RegistrationFormProps {
+  convention: Convention;
+  user: SessionUser;
+  onBehalf: boolean;
+  /** Saves the registration; resolves to an error message to show, or null on success. */
+  onSubmit: (values: RegistrationRequest) => Promise<string | null>;
+}
+
+/**
+ * SPEC sections 2, 3 and 5. Mount it with a key per mode and user: its defaults are taken once,
+ * so a new mode or user starts a new form.
+ */
+export const RegistrationForm = ({
+  convention,
+  user,
+  onBehalf,
+  onSubmit,
+}: RegistrationFormProps) => {
+  const { control, handleSubmit, formState } = useForm<
+    RegistrationInput,
+    unknown,
+    RegistrationRequest
+  >({
+    resolver: zodResolver(registrationRequestSchema),
+    defaultValues: registrationDefaults(convention.id, user, onBehalf),
+  });
+  const parking = useWatch({ control, name: 'parking' });
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    setError(await onSubmit(values));
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Registration form">
+      <PersonalInfoSection control={control} locked={!onBehalf} />
+      <ConventionInfoSection control={control} convention={convention} />
+      <FormSection title="Facilities">
+        <FormCheckbox
+          control={control}
+          name="parking"
+          label="I need a parking spot at the venue"
+          helperText={PARKING_FEE_NOTE}
+        />
+        {parking === true && (
+          <FormTextField control={control} name="licensePlate" label="License Plate" required />
+        )}
+      </FormSection>
+      <FormSection title="Additional Info">
+        <FormTextField
+          control={control}
+          name="additionalInfo"
+          label="Anything else we should know?"
+          multiline
+        />
+      </FormSection>
+      <FormSection title="Terms">
+        <FormCheckbox
+          control={control}
+          name="termsAccepted"
+          label={
+            <>
+              I accept the{' '}
+              <Link href="/terms" target="_blank" rel="noopener noreferrer">
+                terms and conditions
+              </Link>
+            </>
+          }
+        />
+      </FormSection>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formState.isSubmitting}
+        sx={{ alignSelf: { sm: 'flex-start' }, minWidth: { sm: 200 } }}
+      >
+        {formState.isSubmitting ? 'Processing...' : 'Register'}
+      </Button>
+    </Stack>
+  );
+};

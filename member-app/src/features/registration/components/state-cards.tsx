@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Convention } from 'shared-api';
+import { StateCard } from './state-card';
+
+export const NoConventionCard = () => (
+  <StateCard title="No Upcoming Convention">
+    There is no convention open for registration right now. Please check back later.
+  </StateCard>
+);
+
+export const ClosedCard = ({ convention }: { convention: Convention }) => (
+  <StateCard title="Registration is Currently Closed">
+    Registration for {convention.name} has not opened yet or has already closed. Please check back
+    later.
+  </StateCard>
+);
+
+export const SignedOutCard = ({ convention }: { convention: Convention }) => (
+  <StateCard
+    title="Please Sign In or Sign Up to Register"
+    actions={
+      <>
+        {/* Back here after logging in. */}
+        <Button
+          component={RouterLink}
+          to="/login"
+          state={{ from: { pathname: '/register-event' } }}
+          variant="contained"
+        >
+          Login
+        </Button>
+        <Button component={RouterLink} to="/register" variant="outlined">
+          Sign Up
+        </Button>
+      </>
+    }
+  >
+    You need an account to register for {convention.name}.
+  </StateCard>
+);
+
+export const AwaitingApprovalCard = () => (
+  <StateCard title="Your Account is Awaiting Approval">
+    An administrator still has to approve your account before you can register. This usually takes a
+    day or two. Questions?{' '}
+    <Link component={RouterLink} to="/contact-us">
+      Contact us
+    </Link>
+    .
+  </StateCard>
+);
+
+interface RegisteredCardProps {
+  convention: Convention;
+  /** Only for members allowed to register other players. */
+  onRegisterSomeoneElse?: () => void;
+}
+
+export const RegisteredCard = ({ convention, onRegisterSomeoneElse }: RegisteredCardProps) => (
+  <StateCard
+    title="You Are Registered!"
+    actions={
+      <>
+        <Button component={RouterLink} to="/my-registrations" variant="contained">
+          View My Registrations
+        </Button>
+        {onRegisterSomeoneElse && (
+          <Button onClick={onRegisterSomeoneElse} variant="outlined">
+            Register Someone Else
+          </Button>
+        )}
+      </>
+    }
+  >
+    You are registered for {convention.name}. See you at the table!
+  </StateCard>
+);

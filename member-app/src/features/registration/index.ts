@@ -1,0 +1,1 @@
+export { RegisterEventPage } from './components/register-event-page';

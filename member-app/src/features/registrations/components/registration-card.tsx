@@ -1,0 +1,71 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { experienceLevelName, type Registration } from 'shared-api';
+import { formatDateTimeUtc } from 'shared-ui';
+
+const preferences = (r: Registration): string[] =>
+  [
+    r.bringOwnPokerChips && 'Brings own poker chips',
+    // Stored inverted (SPEC section 3).
+    !r.mindNewPlayers && "Doesn't mind new players",
+    r.hostAndTeach && 'Happy to host and teach',
+    r.sameExperience && 'Prefers the same experience',
+  ].filter((text): text is string => typeof text === 'string');
+
+interface DetailProps {
+  label: string;
+  value: string | null | undefined;
+}
+
+const Detail = ({ label, value }: DetailProps) =>
+  value ? (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <strong>{label}:</strong> {value}
+    </Typography>
+  ) : null;
+
+/** One registration as its member sees it. */
+export const RegistrationCard = ({ registration: r }: { registration: Registration }) => (
+  <Card
+    variant="outlined"
+    component="article"
+    aria-label={`${r.attendeeFirstName} ${r.attendeeLastName}`}
+  >
+    <CardContent>
+      <Typography variant="h6" component="h3">
+        {r.attendeeFirstName} {r.attendeeLastName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+        {r.attendeeEmail}
+      </Typography>
+      <Stack spacing={0.75}>
+        <Typography variant="body2" component="div">
+          <strong>Sessions:</strong>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
+            {r.sessions.map((s) => (
+              <Chip
+                key={s.id}
+                size="small"
+                label={`${s.name} (${formatDateTimeUtc(s.startDateTime)})`}
+              />
+            ))}
+          </Stack>
+        </Typography>
+        <Detail
+          label="Special Sessions"
+          value={r.featuredGames.map((g) => g.gameName).join(', ')}
+        />
+        <Detail label="Experience" value={experienceLevelName(r.experienceLevel)} />
+        <Detail label="Games to bring" value={r.bringGames} />
+        <Detail label="Games to play" value={r.wantToPlayGames} />
+        <Detail label="People to play with" value={r.peopleToPlayWith} />
+        <Detail label="Preferences" value={preferences(r).join(', ')} />
+        <Detail label="Parking" value={r.parking ? `Yes (${r.licensePlate ?? ''})` : 'No'} />
+        <Detail label="Additional info" value={r.additionalInfo} />
+      </Stack>
+    </CardContent>
+  </Card>
+);

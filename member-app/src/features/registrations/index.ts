@@ -1,0 +1,1 @@
+export { MyRegistrationsPage } from './components/my-registrations-page';

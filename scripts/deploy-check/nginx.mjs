@@ -1,0 +1,93 @@
+// Renders the shipped nginx files of deploy/nginx for a throw-away layout on this machine: the same
+// locations, headers and proxy settings, with ports and folders of the check instead of the
+// example host names and /srv paths. A substitution that no longer matches fails the check, so
+// the shipped files and this check cannot drift apart silently.
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const replaceAll = (text, from, to, file) => {
+  if (!text.includes(from))
+    throw new Error(`${file} no longer contains "${from}": update the deploy check`);
+  return text.split(from).join(to);
+};
+
+const rendered = (file, text, { siteRoot, logDir }) =>
+  replaceAll(
+    replaceAll(text, '/srv/18xx-belgium', siteRoot, file),
+    '/var/log/nginx/',
+    `${logDir}/`,
+    file,
+  );
+
+/** Every `listen 80; listen [::]:80; server_name <name>;` becomes `listen 127.0.0.1:<port>`. */
+const listenOn = (file, text, portByName) => {
+  let count = 0;
+  const result = text.replace(
+    /listen 80;\s*listen \[::\]:80;\s*server_name (\S+);/g,
+    (_match, name) => {
+      const port = portByName[name];
+      if (!port) throw new Error(`${file}: no port for server_name ${name}`);
+      count += 1;
+      return `listen 127.0.0.1:${port};\n    server_name 127.0.0.1;`;
+    },
+  );
+  if (count !== Object.keys(portByName).length) {
+    throw new Error(
+      `${file}: expected ${Object.keys(portByName).length} server blocks, found ${count}`,
+    );
+  }
+  return result;
+};
+
+/**
+ * Writes <dir>/nginx.conf serving `site` (a file of deploy/nginx/sites) and returns its path.
+ * origins: { shell, member, admin } ports; api: [port, port].
+ */
+export const renderNginx = ({ repoRoot, dir, site, siteRoot, ports, apiPorts }) => {
+  const shipped = join(repoRoot, 'deploy/nginx');
+  const logDir = join(dir, 'logs');
+  for (const sub of ['logs', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
+  cpSync(join(shipped, 'snippets'), join(dir, 'snippets'), { recursive: true });
+
+  const httpFile = '18xx-belgium-http.conf';
+  let http = readFileSync(join(shipped, httpFile), 'utf8');
+  http = replaceAll(http, '127.0.0.1:8081', `127.0.0.1:${apiPorts[0]}`, httpFile);
+  http = replaceAll(http, '127.0.0.1:8082', `127.0.0.1:${apiPorts[1]}`, httpFile);
+  writeFileSync(join(dir, httpFile), http);
+
+  const origin = (port) => `http://127.0.0.1:${port}`;
+  const names = {
+    'www.18xx.example': ports.shell,
+    'member.18xx.example': ports.member,
+    'admin.18xx.example': ports.admin,
+  };
+  let text = readFileSync(join(shipped, 'sites', site), 'utf8');
+  const used = Object.fromEntries(
+    Object.entries(names).filter(([name]) => text.includes(`server_name ${name};`)),
+  );
+  text = listenOn(site, text, used);
+  for (const [name, port] of Object.entries(names)) {
+    if (text.includes(`https://${name}`))
+      text = replaceAll(text, `https://${name}`, origin(port), site);
+  }
+  writeFileSync(join(dir, 'site.conf'), rendered(site, text, { siteRoot, logDir }));
+
+  const temp = (name) => `${name}_temp_path ${join(dir, 'tmp', name)};`;
+  const conf = `# Rendered by scripts/deploy-check from deploy/nginx/${site}
+${process.getuid?.() === 0 ? 'user root root;' : ''}
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(logDir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    include ${httpFile};
+    include site.conf;
+}
+`;
+  const path = join(dir, 'nginx.conf');
+  writeFileSync(path, conf);
+  return path;
+};

@@ -1,0 +1,95 @@
+// Makes every front-end bundle self-describing, so each can be deployed on its own (deploy/README.md):
+// - build-info.json beside the bundle: name, version, build id, git commit, and for every shared
+//   package the version the bundle brings and the range it requires;
+// - __SHARED_VERSIONS__ in the code: what this bundle offers to others at run time (the shell
+//   checks a remote's requirements against it before loading the remote).
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+const { Compilation, DefinePlugin, sources } = require('webpack');
+
+const gitSha = (cwd) => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+/** The package.json of `name` as this app resolves it (some packages do not export it). */
+const installedVersion = (appDir, name) => {
+  let dir = path.dirname(require.resolve(name, { paths: [appDir] }));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json found for ${name}.`);
+    dir = parent;
+  }
+};
+
+const sharedVersions = (appDir, shared) =>
+  Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      {
+        version: config.version ?? installedVersion(appDir, name),
+        requiredVersion: config.requiredVersion ?? null,
+      },
+    ]),
+  );
+
+/** The build's identity: BUILD_ID when the release process sets one, else version and commit. */
+const buildInfo = (appDir, federation) => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const sha = gitSha(appDir);
+  return {
+    name: pkg.name,
+    container: federation.name,
+    version: pkg.version,
+    buildId: process.env.BUILD_ID || `${pkg.version}-${sha}`,
+    gitSha: sha,
+    builtAt: new Date().toISOString(),
+    shared: sharedVersions(appDir, federation.shared),
+  };
+};
+
+class BuildInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.info, null, 2)}\n`;
+          compilation.emitAsset('build-info.json', new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** The plugins every app adds: `...buildInfoPlugins(root, federation)`. */
+const buildInfoPlugins = (appDir, federation) => {
+  const info = buildInfo(appDir, federation);
+  const offered = Object.fromEntries(
+    Object.entries(info.shared).map(([name, { version }]) => [name, version]),
+  );
+  return [
+    new BuildInfoPlugin(info),
+    new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(offered) }),
+  ];
+};
+
+module.exports = { buildInfoPlugins };

@@ -1,0 +1,78 @@
+// The webpack configuration the three front-end apps share; each app's configs/webpack.config.js
+// passes what differs (public path, dev port, extra plugins and dev-server settings).
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { buildInfoPlugins } = require('./build-info');
+const { PrecompressPlugin } = require('./precompress');
+
+/**
+ * webpack 5.111 renders runtime modules while hashing, before content hashes exist, and the
+ * federation runtime module resolves the entry's filename at that moment only to count its
+ * directories (module-federation/core#5077): it gets the unhashed name, every file still a hash.
+ */
+const entryFilename = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js';
+
+const typescriptRule = (root) => ({
+  test: /\.tsx?$/,
+  // shared-api and shared-ui are symlinked workspaces resolved to their TypeScript sources.
+  exclude: /node_modules/,
+  loader: 'ts-loader',
+  options: {
+    transpileOnly: true,
+    configFile: path.join(root, 'tsconfig.json'),
+    // Sources of the linked workspaces live outside this app's rootDir.
+    compilerOptions: {
+      composite: false,
+      declaration: false,
+      emitDeclarationOnly: false,
+      rootDir: path.resolve(root, '..'),
+    },
+  },
+});
+
+/**
+ * @param {object} app
+ * @param {string} app.root the app's folder
+ * @param {object} app.federation its module-federation config
+ * @param {string} app.publicPath where its chunks load from
+ * @param {number} app.port its dev-server port
+ * @param {(production: boolean) => object[]} [app.plugins] plugins besides federation and build info
+ * @param {object} [app.devServer] dev-server settings besides port and history fallback
+ */
+const createAppConfig =
+  ({ root, federation, publicPath, port, plugins = () => [], devServer = {} }) =>
+  (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: root,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist'),
+        publicPath,
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: { rules: [typescriptRule(root)] },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        ...buildInfoPlugins(root, federation),
+        ...plugins(production),
+        ...(production ? [new PrecompressPlugin()] : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+        ...devServer,
+      },
+    };
+  };
+
+module.exports = { createAppConfig };

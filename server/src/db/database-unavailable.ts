@@ -1,0 +1,58 @@
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+export const STORAGE_FULL_MESSAGE =
+  'The server has run out of storage space, so your change was not saved. Please try again later.';
+
+// SQLSTATE class 08 (connection exception) and 57P0x (the server shutting down, crashed or
+// starting up): the database is away for a while, the request itself was fine.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3])$/;
+const UNAVAILABLE_SYSTEM_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres reports a lost or unopenable connection with these texts and no code.
+const UNAVAILABLE_DRIVER_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable|Client was closed/i;
+// 53100 disk_full; PGlite passes the file system's ENOSPC through.
+const STORAGE_FULL_CODES = new Set(['53100', 'ENOSPC']);
+const STORAGE_FULL_TEXT = /No space left on device/i;
+
+interface CodedError {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** Every error of the chain, drizzle's wrapper first, the driver's error last. */
+const chain = function* (error: unknown): Generator<CodedError> {
+  for (let current = error; current && typeof current === 'object';) {
+    yield current as CodedError;
+    current = (current as CodedError).cause;
+  }
+};
+
+/**
+ * The message of a 503 when a query failed because the database is unreachable or out of disk,
+ * not because of the request: the client may simply try again later. Null for any other error.
+ */
+export const databaseUnavailableMessage = (error: unknown): string | null => {
+  let unavailable = false;
+  for (const link of chain(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
+    const message = typeof link.message === 'string' ? link.message : '';
+    if (STORAGE_FULL_CODES.has(code) || STORAGE_FULL_TEXT.test(message)) {
+      return STORAGE_FULL_MESSAGE;
+    }
+    unavailable ||=
+      UNAVAILABLE_SQLSTATE.test(code) ||
+      UNAVAILABLE_SYSTEM_CODES.has(code) ||
+      UNAVAILABLE_DRIVER_TEXT.test(message);
+  }
+  return unavailable ? DATABASE_UNAVAILABLE_MESSAGE : null;
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "featured_games" ADD COLUMN "deleted_at" timestamp with time zone;

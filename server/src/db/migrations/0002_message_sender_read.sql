@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "sender_is_read" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,81 @@
+import { DAYS_OF_WEEK, SEASONS, SESSION_TYPES } from 'shared-api/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, utcTimestamp } from './columns';
+
+export const seasonEnum = pgEnum('season', SEASONS);
+export const dayOfWeekEnum = pgEnum('day_of_week_name', DAYS_OF_WEEK);
+export const sessionTypeEnum = pgEnum('session_type', SESSION_TYPES);
+
+export const conventions = pgTable(
+  'conventions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    startDate: utcTimestamp('start_date').notNull(),
+    endDate: utcTimestamp('end_date').notNull(),
+    season: seasonEnum('season').notNull().default('SPRING'),
+    isActive: boolean('is_active').notNull().default(false),
+    registrationOpen: boolean('registration_open').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // GET /api/Convention/active answers with one convention: two active at once must be impossible.
+  (t) => [
+    uniqueIndex('conventions_single_active')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    conventionId: integer('convention_id')
+      .notNull()
+      .references(() => conventions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDateTime: utcTimestamp('start_date_time').notNull(),
+    endDateTime: utcTimestamp('end_date_time'),
+    dayOfWeekName: dayOfWeekEnum('day_of_week_name').notNull(),
+    sessionType: sessionTypeEnum('session_type').notNull(),
+  },
+  (t) => [index('sessions_convention_idx').on(t.conventionId)],
+);
+
+export const featuredGames = pgTable('featured_games', {
+  // The client generates the id on create (SPEC section 3).
+  id: uuid('id').primaryKey().defaultRandom(),
+  gameName: text('game_name').notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Deleted games stay as rows so the registrations that chose them keep them (docs/decisions.md). */
+  deletedAt: utcTimestamp('deleted_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const conventionFeaturedGames = pgTable(
+  'convention_featured_games',
+  {
+    conventionId: integer('convention_id')
+      .notNull()
+      .references(() => conventions.id, { onDelete: 'cascade' }),
+    featuredGameId: uuid('featured_game_id')
+      .notNull()
+      .references(() => featuredGames.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.conventionId, t.featuredGameId] })],
+);

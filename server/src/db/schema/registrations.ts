@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { conventions, featuredGames, sessions } from './conventions';
+import { users } from './users';
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    // The client generates the id (SPEC section 3).
+    id: uuid('id').primaryKey().defaultRandom(),
+    conventionId: integer('convention_id')
+      .notNull()
+      .references(() => conventions.id, { onDelete: 'cascade' }),
+    /** The account the registration belongs to (invoices go to this user). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registeredByUserId: uuid('registered_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attendeeFirstName: text('attendee_first_name').notNull(),
+    attendeeLastName: text('attendee_last_name').notNull(),
+    attendeeEmail: text('attendee_email').notNull(),
+    attendeeYearOfBirth: integer('attendee_year_of_birth'),
+    attendeeNationality: varchar('attendee_nationality', { length: 100 }),
+    registerDifferentPerson: boolean('register_different_person').notNull().default(false),
+    bringGames: text('bring_games'),
+    wantToPlayGames: text('want_to_play_games'),
+    peopleToPlayWith: text('people_to_play_with'),
+    additionalInfo: text('additional_info'),
+    bringOwnPokerChips: boolean('bring_own_poker_chips').notNull().default(false),
+    /** Stored as sent: the inverse of the form's checkbox (SPEC section 3). */
+    mindNewPlayers: boolean('mind_new_players').notNull().default(false),
+    hostAndTeach: boolean('host_and_teach').notNull().default(false),
+    sameExperience: boolean('same_experience').notNull().default(false),
+    experienceLevel: smallint('experience_level').notNull(),
+    parking: boolean('parking').notNull().default(false),
+    licensePlate: text('license_plate'),
+    termsAccepted: boolean('terms_accepted').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Each attendee is registered once per convention, whatever the double submits.
+    uniqueIndex('registrations_convention_attendee_email_key').on(
+      t.conventionId,
+      sql`lower(${t.attendeeEmail})`,
+    ),
+    index('registrations_user_idx').on(t.userId),
+    check('registrations_experience_level_range', sql`${t.experienceLevel} between 0 and 4`),
+    check('registrations_terms_accepted', sql`${t.termsAccepted}`),
+  ],
+);
+
+export const registrationSessions = pgTable(
+  'registration_sessions',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.sessionId] })],
+);
+
+export const registrationFeaturedGames = pgTable(
+  'registration_featured_games',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    featuredGameId: uuid('featured_game_id')
+      .notNull()
+      .references(() => featuredGames.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.featuredGameId] })],
+);

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  action: string;
+  actorUserId?: string | null;
+  targetType?: string;
+  targetId?: string;
+  details?: Record<string, unknown>;
+  ip?: string;
+}
+
+/** Who did what and when (DESIGN section 7): every sign-in and every admin action. */
+export const writeAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorUserId: entry.actorUserId ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? null,
+    ip: entry.ip ?? null,
+  });
+};

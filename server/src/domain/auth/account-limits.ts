@@ -1,0 +1,34 @@
+import type { Limit } from './request-throttle';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+// Per address generous enough for a club evening behind one router, tight enough to stop a script;
+// per email or account tight, so nobody's mailbox can be flooded. Counted whether or not the email
+// has an account, so a 429 reveals nothing either.
+
+export const registerLimits = (address: string, email: string): Limit[] => [
+  { bucket: 'register:address', key: address, max: 20, windowMs: HOUR },
+  { bucket: 'register:email', key: email.toLowerCase(), max: 3, windowMs: HOUR },
+];
+
+export const resendValidationLimits = (address: string, userId: string): Limit[] => [
+  { bucket: 'resend-validation:address', key: address, max: 10, windowMs: 15 * MINUTE },
+  { bucket: 'resend-validation:user', key: userId, max: 3, windowMs: 15 * MINUTE },
+];
+
+export const resetRequestLimits = (address: string, email: string): Limit[] => [
+  { bucket: 'reset-request:address', key: address, max: 20, windowMs: 15 * MINUTE },
+  { bucket: 'reset-request:email', key: email.toLowerCase(), max: 3, windowMs: 15 * MINUTE },
+];
+
+/** Wrong reset codes from one address: with 60-bit codes this makes guessing hopeless. */
+export const resetFailureLimits = (address: string): Limit[] => [
+  { bucket: 'reset-password:failure', key: address, max: 10, windowMs: 15 * MINUTE },
+];
+
+/** Contact messages and replies, counted together: enough for a conversation, not for a flood. */
+export const messageLimits = (address: string, userId: string): Limit[] => [
+  { bucket: 'message:address', key: address, max: 60, windowMs: 15 * MINUTE },
+  { bucket: 'message:user', key: userId, max: 20, windowMs: 15 * MINUTE },
+];

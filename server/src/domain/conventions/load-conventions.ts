@@ -1,0 +1,62 @@
+import type { Convention } from 'shared-api/contract';
+import { compareSessionsByStart } from 'shared-api/contract';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conventionFeaturedGames, conventions, featuredGames, sessions } from '../../db/schema';
+
+const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+};
+
+/** Conventions in the contract's shape, newest start first, with their sessions and games. */
+export const loadConventions = async (db: Db, where?: SQL): Promise<Convention[]> => {
+  const rows = await db
+    .select()
+    .from(conventions)
+    .where(where)
+    .orderBy(desc(conventions.startDate));
+  if (rows.length === 0) return [];
+  const ids = rows.map((c) => c.id);
+  const [sessionRows, gameRows] = await Promise.all([
+    db.select().from(sessions).where(inArray(sessions.conventionId, ids)),
+    db
+      .select({
+        conventionId: conventionFeaturedGames.conventionId,
+        id: featuredGames.id,
+        gameName: featuredGames.gameName,
+        description: featuredGames.description,
+        isActive: featuredGames.isActive,
+      })
+      .from(conventionFeaturedGames)
+      .innerJoin(featuredGames, eq(featuredGames.id, conventionFeaturedGames.featuredGameId))
+      .where(inArray(conventionFeaturedGames.conventionId, ids))
+      .orderBy(asc(featuredGames.gameName)),
+  ]);
+  const sessionsOf = groupBy(sessionRows, (s) => s.conventionId);
+  const gamesOf = groupBy(gameRows, (g) => g.conventionId);
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    startDate: c.startDate.toISOString(),
+    endDate: c.endDate.toISOString(),
+    season: c.season,
+    isActive: c.isActive,
+    registrationOpen: c.registrationOpen,
+    sessions: (sessionsOf.get(c.id) ?? [])
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        startDateTime: s.startDateTime.toISOString(),
+        endDateTime: s.endDateTime?.toISOString() ?? null,
+        dayOfWeekName: s.dayOfWeekName,
+        sessionType: s.sessionType,
+      }))
+      .sort(compareSessionsByStart),
+    featuredGames: (gamesOf.get(c.id) ?? []).map(({ conventionId: _, ...game }) => game),
+  }));
+};
+
+export const loadConvention = async (db: Db, id: number): Promise<Convention | null> =>
+  (await loadConventions(db, eq(conventions.id, id)))[0] ?? null;

@@ -1,0 +1,39 @@
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import type { FeaturedGame, saveFeaturedGameRequestSchema } from 'shared-api/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { featuredGames } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { conflict, FEATURED_GAME_NOT_FOUND } from '../conventions/convention-errors';
+import { FEATURED_GAME_EXISTS } from './featured-game-errors';
+import { featuredGameColumns } from './list-featured-games';
+
+export type SaveRequest = z.output<typeof saveFeaturedGameRequestSchema>;
+
+/** Create with the client's id (SPEC section 3); the same id twice is refused by the primary key. */
+export const createFeaturedGame = async (db: Db, game: SaveRequest): Promise<FeaturedGame> => {
+  try {
+    const [created] = await db.insert(featuredGames).values(game).returning(featuredGameColumns);
+    if (!created) throw new Error('The featured game was not created.');
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(FEATURED_GAME_EXISTS);
+    throw error;
+  }
+};
+
+export const updateFeaturedGame = async (db: Db, game: SaveRequest): Promise<FeaturedGame> => {
+  const [updated] = await db
+    .update(featuredGames)
+    .set({
+      gameName: game.gameName,
+      description: game.description,
+      isActive: game.isActive,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(featuredGames.id, game.id), isNull(featuredGames.deletedAt)))
+    .returning(featuredGameColumns);
+  if (!updated) throw new ApiError(404, FEATURED_GAME_NOT_FOUND);
+  return updated;
+};

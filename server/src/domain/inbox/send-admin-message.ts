@@ -1,0 +1,51 @@
+import {
+  ADMIN_MESSAGE_BODY_REQUIRED,
+  RECIPIENT_NOT_FOUND,
+  REGISTRATION_NOT_FOUND,
+  type adminMessageRequestSchema,
+} from 'shared-api/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { registrations, users } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { createMessage } from './create-message';
+import { storedMessageBody } from './message-html';
+
+export const REGISTRATION_LINK_HTML =
+  '<p><a href="/my-registrations">View your registration</a></p>';
+
+type AdminMessage = z.output<typeof adminMessageRequestSchema>;
+
+/** POST /api/Inbox/admin/message/send: to the chosen recipients, optionally about a registration. */
+export const sendAdminMessage = async (
+  db: Db,
+  fromUserId: string,
+  request: AdminMessage,
+): Promise<string> => {
+  const recipientIds = [...new Set(request.recipientIds)];
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, recipientIds));
+  if (found.length !== recipientIds.length) throw new ApiError(400, RECIPIENT_NOT_FOUND);
+  if (request.registrationId) {
+    const [registration] = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.id, request.registrationId));
+    if (!registration) throw new ApiError(400, REGISTRATION_NOT_FOUND);
+  }
+  const withLink = Boolean(request.registrationId) && request.includeRegistrationLink;
+  const text = storedMessageBody(request.body, ADMIN_MESSAGE_BODY_REQUIRED);
+  const body = withLink ? `${text}${REGISTRATION_LINK_HTML}` : text;
+  return db.transaction((tx) =>
+    createMessage(tx, {
+      fromUserId,
+      title: request.title,
+      body,
+      recipientIds,
+      registrationId: request.registrationId ?? null,
+    }),
+  );
+};

@@ -1,0 +1,45 @@
+import {
+  MESSAGE_BODY_REQUIRED,
+  NO_ADMIN_TO_CONTACT,
+  REGISTRATION_NOT_FOUND,
+  type ContactMessageRequest,
+} from 'shared-api/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registrations } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { ofMember } from '../registrations/load-registrations';
+import type { AuthUser } from '../users/auth-user';
+import { activeAdminIds } from './admins';
+import { createMessage } from './create-message';
+import { storedMessageBody } from './message-html';
+
+/** A member may only tie a message to a registration they see as theirs. */
+const assertOwnRegistration = async (db: Db, user: AuthUser, registrationId: string) => {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.id, registrationId), ofMember(user)));
+  if (!row) throw new ApiError(400, REGISTRATION_NOT_FOUND);
+};
+
+/** POST /api/Inbox/contact: the message reaches every administrator's inbox. */
+export const sendContactMessage = async (
+  db: Db,
+  from: AuthUser,
+  request: ContactMessageRequest,
+): Promise<string> => {
+  const body = storedMessageBody(request.body, MESSAGE_BODY_REQUIRED);
+  if (request.registrationId) await assertOwnRegistration(db, from, request.registrationId);
+  const admins = (await activeAdminIds(db)).filter((id) => id !== from.id);
+  if (admins.length === 0) throw new ApiError(409, NO_ADMIN_TO_CONTACT);
+  return db.transaction((tx) =>
+    createMessage(tx, {
+      fromUserId: from.id,
+      title: request.title,
+      body,
+      recipientIds: admins,
+      registrationId: request.registrationId ?? null,
+    }),
+  );
+};

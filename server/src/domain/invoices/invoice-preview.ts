@@ -1,0 +1,124 @@
+import {
+  INVOICE_TITLE_PREFIX,
+  INVOICE_TEMPLATE_NAME,
+  isInvoiceTitle,
+  NO_ACTIVE_CONVENTION,
+  NOTHING_TO_INVOICE,
+  formatEuro,
+  type InvoicePreview,
+  type Season,
+} from 'shared-api/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conventions, registrations, users } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { sanitizeHtml } from '../html/sanitize-html';
+import { renderTemplate } from '../mail';
+import { documentBody } from '../templates/document-parts';
+import { findTemplateByName } from '../templates/templates';
+import { getInvoiceMeta } from './invoice-meta';
+import { invoiceLines } from './invoice-lines';
+import { invoiceLinesHtml } from './invoice-lines-html';
+import { DEFAULT_INVOICE_TEMPLATE } from './invoice-templates';
+
+export const USER_NOT_FOUND = 'User not found.';
+const INVOICE_LINES_PLACEHOLDER = /\{\{\s*InvoiceLines\s*\}\}/g;
+
+export interface InvoiceContext {
+  convention: { id: number; name: string; season: Season; startDate: Date; endDate: Date };
+  recipient: { id: string; email: string; firstName: string; lastName: string };
+  /** The registrant's own registration when they registered themselves, else their first one. */
+  registrationId: string;
+}
+
+/** dd/mm/yyyy of a wall-clock date stored with a Z (SPEC section 3). */
+const day = (date: Date): string =>
+  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+const activeConvention = async (db: Db) => {
+  const [convention] = await db
+    .select({
+      id: conventions.id,
+      name: conventions.name,
+      season: conventions.season,
+      startDate: conventions.startDate,
+      endDate: conventions.endDate,
+    })
+    .from(conventions)
+    .where(eq(conventions.isActive, true));
+  if (!convention) throw new ApiError(404, NO_ACTIVE_CONVENTION);
+  return convention;
+};
+
+const invoiceSubject = (rendered: string): string =>
+  isInvoiceTitle(rendered) ? rendered : `${INVOICE_TITLE_PREFIX} — ${rendered}`;
+
+/**
+ * GET /api/Inbox/admin/invoice/preview/{userId}: the invoice of the member who registered, for the
+ * active convention, written with the 'Invoice' template and amounts computed from the fees.
+ */
+export const buildInvoicePreview = async (
+  db: Db,
+  recipientId: string,
+): Promise<InvoicePreview & { context: InvoiceContext }> => {
+  const convention = await activeConvention(db);
+  const [recipient] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  if (!recipient) throw new ApiError(404, USER_NOT_FOUND);
+  const attendees = await db
+    .select({
+      id: registrations.id,
+      firstName: registrations.attendeeFirstName,
+      lastName: registrations.attendeeLastName,
+      parking: registrations.parking,
+      licensePlate: registrations.licensePlate,
+    })
+    .from(registrations)
+    .where(
+      and(eq(registrations.conventionId, convention.id), eq(registrations.userId, recipientId)),
+    )
+    .orderBy(
+      // The registrant's own registration first, then the others in the order they were made.
+      sql`lower(${registrations.attendeeEmail}) <> ${recipient.email.toLowerCase()}`,
+      asc(registrations.createdAt),
+    );
+  const [first] = attendees;
+  if (!first) throw new ApiError(400, NOTHING_TO_INVOICE);
+
+  const { lines, total } = invoiceLines(convention.season, await getInvoiceMeta(db), attendees);
+  const template =
+    (await findTemplateByName(db, INVOICE_TEMPLATE_NAME)) ?? DEFAULT_INVOICE_TEMPLATE;
+  const rendered = renderTemplate(
+    { subject: template.subject, body: documentBody(template.body) },
+    {
+      FirstName: recipient.firstName,
+      LastName: recipient.lastName,
+      ConventionName: convention.name,
+      ConventionDates: `${day(convention.startDate)} - ${day(convention.endDate)}`,
+      Total: formatEuro(total),
+      PaymentReference: `${recipient.lastName.toUpperCase()} ${recipient.firstName} - ${convention.name}`,
+    },
+  );
+  const title = invoiceSubject(rendered.subject);
+  // The one value that is markup: built here from escaped texts, so it goes in after the escaping.
+  const body = sanitizeHtml(
+    rendered.html.replace(INVOICE_LINES_PLACEHOLDER, invoiceLinesHtml(lines, total)),
+  );
+  return {
+    recipientId,
+    conventionId: convention.id,
+    conventionName: convention.name,
+    title,
+    body,
+    lines,
+    total,
+    context: { convention, recipient, registrationId: first.id },
+  };
+};

@@ -1,0 +1,36 @@
+import { INVOICE_NOTIFICATION_TEMPLATE_NAME, INVOICE_TEMPLATE_NAME } from 'shared-api/contract';
+
+/**
+ * The templates invoices are written with, seeded once and then edited on the Email Templates
+ * page. Placeholders: FirstName, LastName, ConventionName, ConventionDates, InvoiceLines, Total,
+ * PaymentReference. {{BankAccount}} is deliberately left for the organisers to replace with the
+ * club's account: until they do, the preview shows it and sending refuses (docs/decisions.md).
+ */
+export const INVOICE_TEMPLATES = [
+  {
+    name: INVOICE_TEMPLATE_NAME,
+    subject: 'Registration Invoice — {{ConventionName}}',
+    body: [
+      '<p>Dear {{FirstName}},</p>',
+      '<p>Thank you for registering for {{ConventionName}} ({{ConventionDates}}). This invoice covers everyone you registered:</p>',
+      '{{InvoiceLines}}',
+      '<p><strong>Total to pay: {{Total}}</strong></p>',
+      '<h3>Payment</h3>',
+      '<p>Please pay by bank transfer before the convention:</p>',
+      '<ul><li>Amount: {{Total}}</li><li>Bank account: {{BankAccount}}</li><li>Reference: {{PaymentReference}}</li></ul>',
+      '<p>At the venue we accept cash only, or payment with a Belgian mobile payment app. Refunds are only possible if you cancel at least one month before the convention.</p>',
+      '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
+    ].join('\n'),
+  },
+  {
+    name: INVOICE_NOTIFICATION_TEMPLATE_NAME,
+    subject: 'Your invoice for {{ConventionName}}',
+    body: [
+      '<p>Dear {{FirstName}},</p>',
+      '<p>Your invoice for {{ConventionName}} ({{Total}}) is waiting for you: log in on the 18xx Belgium website and open My Inbox to read it.</p>',
+      '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
+    ].join('\n'),
+  },
+] as const;
+
+export const [DEFAULT_INVOICE_TEMPLATE] = INVOICE_TEMPLATES;

@@ -1,0 +1,49 @@
+import { sanitizeHtml } from '../html/sanitize-html';
+import { htmlToText } from './html-to-text';
+
+/** Values for `{{Name}}` placeholders; numbers are written as they print. */
+export type TemplateValues = Readonly<Record<string, string | number>>;
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/** Unknown placeholders stay as typed, so an admin sees the mistake in the mail. */
+const fill = (template: string, values: TemplateValues, escape: (value: string) => string) =>
+  template.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? escape(String(values[name])) : whole,
+  );
+
+/** A subject is one header line: no line breaks may come in through a value. */
+const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ');
+
+/**
+ * Fills a template: the stored body is sanitised again before use (DESIGN section 7) and every
+ * value is escaped, so a first name cannot inject markup into the mail.
+ */
+export const renderTemplate = (
+  template: { subject: string; body: string },
+  values: TemplateValues,
+): RenderedMail => {
+  const html = fill(sanitizeHtml(template.body), values, escapeHtml);
+  return {
+    subject: oneLine(fill(template.subject, values, oneLine)).trim(),
+    html,
+    text: htmlToText(html),
+  };
+};

@@ -1,0 +1,155 @@
+import type {
+  AdminRegistration,
+  FeaturedGameRef,
+  Registration,
+  RegistrationSession,
+} from 'shared-api/contract';
+import { compareSessionsForDisplay } from 'shared-api/contract';
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  featuredGames,
+  invoices,
+  registrationFeaturedGames,
+  registrations,
+  registrationSessions,
+  sessions,
+  users,
+} from '../../db/schema';
+
+const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+};
+
+/** What a registration's answer needs beyond its own row, sessions sorted for display. */
+export interface RegistrationRelations {
+  registeredBy: AdminRegistration['registeredBy'];
+  sessions: RegistrationSession[];
+  featuredGames: FeaturedGameRef[];
+  isInvoiceSent: boolean;
+}
+
+/** A registrations row with its relations, in the admin shape. */
+export const toAdminRegistration = (
+  r: typeof registrations.$inferSelect,
+  { registeredBy, sessions, featuredGames, isInvoiceSent }: RegistrationRelations,
+): AdminRegistration => ({
+  id: r.id,
+  userId: r.userId,
+  conventionId: r.conventionId,
+  attendeeFirstName: r.attendeeFirstName,
+  attendeeLastName: r.attendeeLastName,
+  attendeeEmail: r.attendeeEmail,
+  attendeeYearOfBirth: r.attendeeYearOfBirth,
+  attendeeNationality: r.attendeeNationality,
+  registerDifferentPerson: r.registerDifferentPerson,
+  registeredBy,
+  sessions,
+  featuredGameIds: featuredGames.map((g) => g.id),
+  featuredGames,
+  bringGames: r.bringGames,
+  wantToPlayGames: r.wantToPlayGames,
+  peopleToPlayWith: r.peopleToPlayWith,
+  additionalInfo: r.additionalInfo,
+  bringOwnPokerChips: r.bringOwnPokerChips,
+  mindNewPlayers: r.mindNewPlayers,
+  hostAndTeach: r.hostAndTeach,
+  sameExperience: r.sameExperience,
+  experienceLevel: r.experienceLevel,
+  parking: r.parking,
+  licensePlate: r.licensePlate,
+  termsAccepted: r.termsAccepted,
+  createdAt: r.createdAt.toISOString(),
+  isInvoiceSent,
+});
+
+/** Registrations in the admin shape (the member shape is a subset), sorted by attendee name. */
+export const loadAdminRegistrations = async (
+  db: Db,
+  where: SQL | undefined,
+): Promise<AdminRegistration[]> => {
+  const rows = await db
+    .select({
+      registration: registrations,
+      registrant: {
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.registeredByUserId))
+    .where(where)
+    .orderBy(
+      asc(sql`lower(${registrations.attendeeFirstName})`),
+      asc(sql`lower(${registrations.attendeeLastName})`),
+      asc(registrations.createdAt),
+    );
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.registration.id);
+  const [sessionRows, gameRows, invoiceRows] = await Promise.all([
+    db
+      .select({
+        registrationId: registrationSessions.registrationId,
+        id: sessions.id,
+        name: sessions.name,
+        startDateTime: sessions.startDateTime,
+        dayOfWeekName: sessions.dayOfWeekName,
+        sessionType: sessions.sessionType,
+      })
+      .from(registrationSessions)
+      .innerJoin(sessions, eq(sessions.id, registrationSessions.sessionId))
+      .where(inArray(registrationSessions.registrationId, ids)),
+    db
+      .select({
+        registrationId: registrationFeaturedGames.registrationId,
+        id: featuredGames.id,
+        gameName: featuredGames.gameName,
+      })
+      .from(registrationFeaturedGames)
+      .innerJoin(featuredGames, eq(featuredGames.id, registrationFeaturedGames.featuredGameId))
+      .where(inArray(registrationFeaturedGames.registrationId, ids))
+      .orderBy(asc(featuredGames.gameName)),
+    db
+      .select({ userId: invoices.recipientUserId, conventionId: invoices.conventionId })
+      .from(invoices)
+      .where(
+        inArray(invoices.recipientUserId, [...new Set(rows.map((row) => row.registration.userId))]),
+      ),
+  ]);
+  const sessionsOf = groupBy(sessionRows, (s) => s.registrationId);
+  const gamesOf = groupBy(gameRows, (g) => g.registrationId);
+  const invoiced = new Set(invoiceRows.map((i) => `${i.userId}/${i.conventionId}`));
+
+  return rows.map(({ registration: r, registrant }) => {
+    const games = (gamesOf.get(r.id) ?? []).map(({ id, gameName }) => ({ id, gameName }));
+    return toAdminRegistration(r, {
+      registeredBy: registrant,
+      sessions: (sessionsOf.get(r.id) ?? [])
+        .map(({ registrationId: _, startDateTime, ...session }) => ({
+          ...session,
+          startDateTime: startDateTime.toISOString(),
+        }))
+        .sort(compareSessionsForDisplay),
+      featuredGames: games,
+      isInvoiceSent: invoiced.has(`${r.userId}/${r.conventionId}`),
+    });
+  });
+};
+
+/** The member shape: the response schema drops the admin-only fields. */
+export const loadRegistrations = (db: Db, where: SQL | undefined): Promise<Registration[]> =>
+  loadAdminRegistrations(db, where);
+
+export const loadRegistration = async (db: Db, id: string): Promise<AdminRegistration | null> =>
+  (await loadAdminRegistrations(db, eq(registrations.id, id)))[0] ?? null;
+
+/** Registrations a member sees: the ones they made and the one made for their email. */
+export const ofMember = (user: { id: string; email: string }): SQL =>
+  or(
+    eq(registrations.registeredByUserId, user.id),
+    sql`lower(${registrations.attendeeEmail}) = ${user.email.toLowerCase()}`,
+  ) as SQL;

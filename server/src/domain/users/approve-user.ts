@@ -1,0 +1,36 @@
+import { hasRole } from 'shared-api/contract';
+import type { Db } from '../../db/client';
+import { MAIL_TEMPLATES, enqueueTemplatedMail } from '../mail';
+import { grantRoles } from './grant-roles';
+import { bumpTokenVersion, lockTargetUser, type TargetUser } from './target-user';
+import { refused } from './user-errors';
+
+export const USER_APPROVED = 'User approved successfully.';
+export const APPROVE_SUSPENDED =
+  'A suspended user cannot be approved. Reactivate the account first.';
+export const ALREADY_APPROVED = 'This user is already approved.';
+export const APPROVE_UNCONFIRMED =
+  'This user has not validated their email address yet. Validate it first.';
+
+/**
+ * REGISTERED, email confirmed, not suspended -> USER. The token version moves so the member's next
+ * request asks for a fresh login that carries the new role; the member is told by mail.
+ */
+export const approveUser = async (db: Db, userId: string): Promise<TargetUser> => {
+  const target = await db.transaction(async (tx) => {
+    const user = await lockTargetUser(tx, userId);
+    if (hasRole(user.roles, 'SUSPENDED')) throw refused(APPROVE_SUSPENDED);
+    if (hasRole(user.roles, 'USER') || hasRole(user.roles, 'ADMIN'))
+      throw refused(ALREADY_APPROVED);
+    if (!user.isEmailConfirmed) throw refused(APPROVE_UNCONFIRMED);
+    await grantRoles(tx, user.id, ['REGISTERED', 'USER']);
+    await bumpTokenVersion(tx, user.id);
+    return user;
+  });
+  await enqueueTemplatedMail(db, {
+    to: target.email,
+    templateName: MAIL_TEMPLATES.accountApproved,
+    values: { FirstName: target.firstName, LastName: target.lastName },
+  });
+  return target;
+};

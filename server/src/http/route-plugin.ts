@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from './zod-type-provider';
+
+/** The shape of every file under routes/: schemas are zod, parsed values typed. */
+export type RoutePlugin = FastifyPluginAsync<
+  Record<never, never>,
+  RawServerDefault,
+  ZodTypeProvider
+>;

@@ -1,0 +1,67 @@
+import { hasRole } from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  ApiError,
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
+  SUSPENDED_MESSAGE,
+} from '../http/api-error';
+import { verifyToken } from '../domain/auth/tokens';
+import { findUserById, type AuthUser } from '../domain/users/auth-user';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, read from the database; null when the route allows anonymous callers. */
+    user: AuthUser | null;
+  }
+}
+
+const bearerToken = (header: string | undefined): string | null => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+};
+
+/** The signed-in caller of a route whose access requires one. */
+export const requireUser = (request: FastifyRequest): AuthUser => {
+  if (!request.user) throw new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE);
+  return request.user;
+};
+
+/**
+ * Enforces each route's declared access before its body is even parsed. The token only names the
+ * user: roles, suspension and token version come from the database on every request.
+ */
+export const authPlugin = fp<{ jwtSecret: Uint8Array }>(
+  async (app, { jwtSecret }) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api') && route.config?.access === undefined) {
+        throw new Error(`${route.method} ${route.url} must declare config.access.`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'anonymous') return;
+      const token = bearerToken(request.headers.authorization);
+      if (!token) {
+        if (access === 'optional') return;
+        throw new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE);
+      }
+      const verified = await verifyToken(token, jwtSecret);
+      const user = verified && (await findUserById(app.db, verified.userId));
+      if (!verified || !user || user.tokenVersion !== verified.version) {
+        throw new ApiError(401, INVALID_TOKEN_MESSAGE);
+      }
+      if (hasRole(user.roles, 'SUSPENDED')) throw new ApiError(403, SUSPENDED_MESSAGE);
+      if (Array.isArray(access) && !access.some((role) => hasRole(user.roles, role))) {
+        throw new ApiError(403, FORBIDDEN_MESSAGE);
+      }
+      request.user = user;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,50 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { databaseUnavailableMessage } from '../db/database-unavailable';
+import { ApiError, GENERIC_ERROR_MESSAGE, INVALID_JSON_MESSAGE } from '../http/api-error';
+import { failure } from '../http/envelope';
+import { writeLog } from '../domain/logs/write-log';
+
+/** How long a client is asked to wait when the database is away (PostgreSQL restarts in seconds). */
+const RETRY_AFTER_SECONDS = '5';
+
+/**
+ * Every failure leaves as an envelope. Expected ones (4xx) carry their message; a database that is
+ * unreachable or out of disk is a 503 saying so (not logged to the table it cannot write); anything
+ * else is written with its stack to the logs table and the client only learns that something went
+ * wrong.
+ */
+export const envelopePlugin = fp(
+  async (app) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        return reply.code(400).send(failure(INVALID_JSON_MESSAGE));
+      }
+      // Fastify's own client errors and zod validation (RequestValidationError, 400).
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(failure(error.message));
+      }
+      const unavailable = databaseUnavailableMessage(error);
+      if (unavailable) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', RETRY_AFTER_SECONDS)
+          .send(failure(unavailable));
+      }
+      request.log.error({ err: error }, 'request failed');
+      const route = request.routeOptions.url ?? 'unknown route';
+      await writeLog(app.db, {
+        level: 'Error',
+        message: `${request.method} ${route}: ${error.message}`,
+        error,
+      }).catch((logError: unknown) => request.log.error({ err: logError }, 'log write failed'));
+      return reply.code(500).send(failure(GENERIC_ERROR_MESSAGE));
+    });
+  },
+  { name: 'envelope', dependencies: ['db'] },
+);

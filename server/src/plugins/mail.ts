@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { fileDropDeliverer, smtpDeliverer } from '../domain/mail/deliverers';
+import {
+  startMailWorker,
+  type MailWorker,
+  type MailWorkerOptions,
+} from '../domain/mail/mail-worker';
+import { onMailEnqueued } from '../domain/mail/outbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests await `mailWorker.idle()` to see what was sent. */
+    mailWorker: MailWorker;
+  }
+}
+
+/** Runs the outbox worker for the app's lifetime (domain/mail/index.ts explains the mail API). */
+export const mailPlugin = fp<Partial<MailWorkerOptions>>(
+  async (app, options) => {
+    const { smtpUrl, mailFrom, dataDir } = app.config;
+    const deliverer = smtpUrl
+      ? smtpDeliverer(smtpUrl, mailFrom)
+      : fileDropDeliverer(join(dataDir, 'mail'), mailFrom, (message) => app.log.info(message));
+    const worker = startMailWorker({ db: app.db, deliverer, log: app.log, options });
+    const unsubscribe = onMailEnqueued(worker.wake);
+    app.decorate('mailWorker', worker);
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await worker.stop();
+      deliverer.close();
+    });
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+
+// Scripts from this origin only: no inline script, no eval (zod runs jitless for it), no nonce.
+// emotion (MUI) injects <style> tags, hence 'unsafe-inline' for styles only (docs/decisions.md).
+// deploy/nginx/snippets/18xx-belgium-static.conf repeats this policy; deploy-config.test.ts compares.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** The token lives in localStorage (SPEC), so script injection must be impossible. */
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply) => {
+      reply.headers(HEADERS);
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'security-headers' },
+);

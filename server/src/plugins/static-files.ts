@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { NOT_FOUND_MESSAGE } from '../http/api-error';
+import { failure } from '../http/envelope';
+
+/** The serving layout agreed in docs/helpers-brief.md: the shell at /, remotes under /remotes/. */
+const MOUNTS = [
+  { dir: 'shell/dist', prefix: '/' },
+  { dir: 'member-app/dist', prefix: '/remotes/member-app/' },
+  { dir: 'admin-app/dist', prefix: '/remotes/admin-app/' },
+] as const;
+
+// Webpack content hashes: such a file never changes, everything else (index.html, remotes.json,
+// remoteEntry.js) must be revalidated so a redeploy is picked up at once.
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+// A precompressed copy (main.1a2b3c4d.js.br) is cached as the file it stands for.
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+const cacheControlFor = (path: string): string =>
+  HASHED_FILE.test(basename(path).replace(COMPRESSED_COPY, ''))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+
+const isSpaRoute = (method: string, url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  const isApi = path === '/api' || path.startsWith('/api/');
+  const looksLikeFile = /\.[^/]*$/.test(path);
+  return (method === 'GET' || method === 'HEAD') && !isApi && !looksLikeFile;
+};
+
+/**
+ * Serves the built front ends (each skipped when not built) and answers everything else: page
+ * routes get the shell's index.html, unknown /api routes and missing files a 404 envelope.
+ */
+export const staticFilesPlugin = fp<{ root: string }>(
+  async (app, { root }) => {
+    const shellDir = join(root, MOUNTS[0].dir);
+    const hasShell = existsSync(join(shellDir, 'index.html'));
+    for (const mount of MOUNTS) {
+      const dir = join(root, mount.dir);
+      if (!existsSync(dir)) {
+        app.log.info(`static files: ${dir} not built, not served`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root: dir,
+        prefix: mount.prefix,
+        decorateReply: dir === shellDir,
+        cacheControl: false,
+        // The build writes .br and .gz copies of every script (scripts/webpack/precompress.js).
+        preCompressed: true,
+        dotfiles: 'ignore',
+        setHeaders: (res, path) => {
+          res.setHeader('cache-control', cacheControlFor(path));
+          // The same URL answers compressed or not, depending on Accept-Encoding: a shared cache
+          // must not hand the identity answer, or a compressed one, to every client.
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (hasShell && isSpaRoute(request.method, request.url)) {
+        return reply.sendFile('index.html', shellDir);
+      }
+      return reply.code(404).send(failure(NOT_FOUND_MESSAGE));
+    });
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,57 @@
+import {
+  envelopeSchema,
+  messageResponseSchema,
+  validateEmailQuerySchema,
+} from 'shared-api/contract';
+import { resendValidationLimits } from '../../domain/auth/account-limits';
+import {
+  EMAIL_VALIDATED,
+  resendValidationCode,
+  VALIDATION_EMAIL_SENT,
+  validateOwnEmail,
+} from '../../domain/auth/email-validation';
+import { enforceLimits } from '../../domain/auth/request-throttle';
+import { writeAudit } from '../../domain/audit/write-audit';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { requireUser } from '../../plugins/auth';
+
+const messageResponse = { 200: envelopeSchema(messageResponseSchema) };
+
+/** GET /api/Auth/validate-email?token= and POST /api/Auth/resend-validation-email (signed in). */
+export const emailValidationRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/validate-email',
+    {
+      config: allow('authenticated'),
+      schema: { querystring: validateEmailQuerySchema, response: messageResponse },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await validateOwnEmail(app.db, user, request.query.token);
+      await writeAudit(app.db, {
+        action: 'auth.email.validated',
+        actorUserId: user.id,
+        ip: request.ip,
+      });
+      return ok(EMAIL_VALIDATED);
+    },
+  );
+
+  app.post(
+    '/resend-validation-email',
+    { config: allow('authenticated'), schema: { response: messageResponse } },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceLimits(app.db, resendValidationLimits(request.ip, user.id));
+      await resendValidationCode(app.db, user);
+      await writeAudit(app.db, {
+        action: 'auth.email.validation-resent',
+        actorUserId: user.id,
+        ip: request.ip,
+      });
+      return ok(VALIDATION_EMAIL_SENT);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { envelopeSchema, loginRequestSchema } from 'shared-api/contract';
+import { z } from 'zod';
+import {
+  clearLoginFailures,
+  loginRetryAfter,
+  recordLoginFailure,
+} from '../../domain/auth/login-throttle';
+import { verifyPassword } from '../../domain/auth/passwords';
+import { signToken } from '../../domain/auth/tokens';
+import { writeAudit } from '../../domain/audit/write-audit';
+import { findUserByEmail } from '../../domain/users/auth-user';
+import { allow } from '../../http/access';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+
+// HTTP 400, not 401: the browser treats any 401 as an expired session (docs/helpers-brief.md).
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again later.';
+
+/** POST /api/Auth/login: the same answer, in about the same time, whether or not the email exists. */
+export const loginRoute: RoutePlugin = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: allow('anonymous'),
+      schema: { body: loginRequestSchema, response: { 200: envelopeSchema(z.string()) } },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const ip = request.ip;
+      const retryAfter = await loginRetryAfter(app.db, email, ip);
+      if (retryAfter !== null) {
+        throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, { 'retry-after': String(retryAfter) });
+      }
+      const user = await findUserByEmail(app.db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+      if (!user || !valid) {
+        await recordLoginFailure(app.db, email, ip);
+        await writeAudit(app.db, {
+          action: 'auth.login.failed',
+          actorUserId: user?.id ?? null,
+          details: { email },
+          ip,
+        });
+        throw new ApiError(400, INVALID_CREDENTIALS_MESSAGE);
+      }
+      await clearLoginFailures(app.db, email);
+      await writeAudit(app.db, { action: 'auth.login.succeeded', actorUserId: user.id, ip });
+      return ok(await signToken(user, app.config.jwtSecret));
+    },
+  );
+};

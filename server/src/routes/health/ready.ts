@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { envelopeSchema } from 'shared-api/contract';
+import { allow } from '../../http/access';
+import { failure, ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { migrationStatusReader } from './migration-status';
+
+const CHECK_TIMEOUT_MS = 2_000;
+export const DATABASE_UNREACHABLE_MESSAGE = 'The database cannot be reached.';
+export const MIGRATIONS_PENDING_MESSAGE = 'The database migrations are not applied.';
+
+const readySchema = z.object({ status: z.literal('ready') });
+
+const withTimeout = <T>(work: Promise<T>): Promise<T> =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref();
+    }),
+  ]);
+
+/**
+ * GET /api/health/ready: 200 when this instance can serve (database reachable, migrations applied),
+ * otherwise 503, so a load balancer or orchestrator sends it no traffic. /api/health stays a
+ * liveness check that never touches the database.
+ */
+export const readinessRoute: RoutePlugin = async (app) => {
+  const migrationStatus = migrationStatusReader();
+  app.get(
+    '/health/ready',
+    {
+      config: allow('anonymous'),
+      schema: {
+        response: { 200: envelopeSchema(readySchema), 503: envelopeSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await withTimeout(app.db.execute(sql`select 1`));
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database unreachable');
+        return reply.code(503).send(failure(DATABASE_UNREACHABLE_MESSAGE));
+      }
+      const status = await withTimeout(migrationStatus(app.db)).catch(() => null);
+      if (!status?.applied) {
+        request.log.warn({ migrations: status }, 'readiness: migrations pending');
+        return reply.code(503).send(failure(MIGRATIONS_PENDING_MESSAGE));
+      }
+      return ok({ status: 'ready' as const });
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import {
+  adminMessageRequestSchema,
+  envelopeSchema,
+  inboxItemSchema,
+  invoicePreviewSchema,
+  pagedResultSchema,
+  pageQuerySchema,
+  sendInvoiceRequestSchema,
+  sentMessageSchema,
+} from 'shared-api/contract';
+import { z } from 'zod';
+import { writeAudit } from '../../domain/audit/write-audit';
+import { inboxCaller } from '../../domain/inbox/inbox-caller';
+import { listAdminInbox } from '../../domain/inbox/list-inbox';
+import { sendAdminMessage } from '../../domain/inbox/send-admin-message';
+import { buildInvoicePreview, USER_NOT_FOUND } from '../../domain/invoices/invoice-preview';
+import { sendInvoice, type InvoiceToSend } from '../../domain/invoices/send-invoice';
+import { allow } from '../../http/access';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { requireUser } from '../../plugins/auth';
+
+const admin = allow('ADMIN');
+const userIdParams = z.strictObject({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const existingUserId = (id: string): string => {
+  if (!UUID.test(id)) throw new ApiError(404, USER_NOT_FOUND);
+  return id;
+};
+
+/** /api/Inbox/admin: the organisers' inbox, their messages and the invoices. Admins only. */
+export const adminInboxRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/',
+    {
+      config: admin,
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: envelopeSchema(pagedResultSchema(inboxItemSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await listAdminInbox(app.db, inboxCaller(requireUser(request)), request.query)),
+  );
+
+  app.post(
+    '/message/send',
+    {
+      config: admin,
+      schema: {
+        body: adminMessageRequestSchema,
+        response: { 200: envelopeSchema(sentMessageSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const noteId = await sendAdminMessage(app.db, user.id, request.body);
+      await writeAudit(app.db, {
+        action: 'inbox.message.send',
+        actorUserId: user.id,
+        targetType: 'message',
+        targetId: noteId,
+        details: { recipients: request.body.recipientIds.length },
+        ip: request.ip,
+      });
+      return ok({ noteId });
+    },
+  );
+
+  app.get(
+    '/invoice/preview/:id',
+    {
+      config: admin,
+      schema: { params: userIdParams, response: { 200: envelopeSchema(invoicePreviewSchema) } },
+    },
+    async (request) => ok(await buildInvoicePreview(app.db, existingUserId(request.params.id))),
+  );
+
+  const send = async (senderId: string, ip: string, invoice: InvoiceToSend) => {
+    const noteId = await sendInvoice(app.db, senderId, invoice);
+    await writeAudit(app.db, {
+      action: 'invoice.send',
+      actorUserId: senderId,
+      targetType: 'user',
+      targetId: invoice.recipientId,
+      details: { noteId },
+      ip,
+    });
+    return ok({ noteId });
+  };
+
+  app.post(
+    '/invoice/send',
+    {
+      config: admin,
+      schema: {
+        body: sendInvoiceRequestSchema,
+        response: { 200: envelopeSchema(sentMessageSchema) },
+      },
+    },
+    async (request) => send(requireUser(request).id, request.ip, request.body),
+  );
+
+  app.post(
+    '/invoice/send/:id',
+    {
+      config: admin,
+      schema: { params: userIdParams, response: { 200: envelopeSchema(sentMessageSchema) } },
+    },
+    async (request) =>
+      send(requireUser(request).id, request.ip, {
+        recipientId: existingUserId(request.params.id),
+      }),
+  );
+};

@@ -1,0 +1,115 @@
+import {
+  contactMessageRequestSchema,
+  envelopeSchema,
+  inboxItemSchema,
+  pagedResultSchema,
+  pageQuerySchema,
+  replyRequestSchema,
+  replySchema,
+  sentMessageSchema,
+} from 'shared-api/contract';
+import { z } from 'zod';
+import { messageLimits } from '../../domain/auth/account-limits';
+import { enforceLimits } from '../../domain/auth/request-throttle';
+import { accessConversation, getConversation } from '../../domain/inbox/get-conversation';
+import { inboxCaller } from '../../domain/inbox/inbox-caller';
+import { listInbox } from '../../domain/inbox/list-inbox';
+import { markReadFor } from '../../domain/inbox/mark-as-read';
+import { postReply } from '../../domain/inbox/post-reply';
+import { sendContactMessage } from '../../domain/inbox/send-contact-message';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { requireUser } from '../../plugins/auth';
+import { adminInboxRoutes } from './admin';
+import { existingNoteId, noteIdParams } from './note-id';
+
+// The user area: approved members and admins (SPEC section 2).
+const member = allow('USER', 'ADMIN');
+
+export const MARKED_AS_READ = 'Message marked as read.';
+
+/** /api/Inbox: a member reads, answers and marks only the conversations they take part in. */
+export const inboxRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/',
+    {
+      config: member,
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: envelopeSchema(pagedResultSchema(inboxItemSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await listInbox(app.db, inboxCaller(requireUser(request)), request.query)),
+  );
+
+  app.post(
+    '/contact',
+    {
+      config: member,
+      schema: {
+        body: contactMessageRequestSchema,
+        response: { 200: envelopeSchema(sentMessageSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceLimits(app.db, messageLimits(request.ip, user.id));
+      const noteId = await sendContactMessage(app.db, user, request.body);
+      return ok({ noteId });
+    },
+  );
+
+  await app.register(adminInboxRoutes, { prefix: '/admin' });
+
+  app.get(
+    '/:id',
+    {
+      config: member,
+      schema: { params: noteIdParams, response: { 200: envelopeSchema(inboxItemSchema) } },
+    },
+    async (request) =>
+      ok(
+        await getConversation(
+          app.db,
+          inboxCaller(requireUser(request)),
+          existingNoteId(request.params.id),
+        ),
+      ),
+  );
+
+  app.post(
+    '/:id/reply',
+    {
+      config: member,
+      schema: {
+        params: noteIdParams,
+        body: replyRequestSchema,
+        response: { 200: envelopeSchema(replySchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceLimits(app.db, messageLimits(request.ip, user.id));
+      return ok(
+        await postReply(app.db, user, existingNoteId(request.params.id), request.body.body),
+      );
+    },
+  );
+
+  app.post(
+    '/:id/mark-as-read',
+    {
+      config: member,
+      schema: { params: noteIdParams, response: { 200: envelopeSchema(z.string()) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const noteId = existingNoteId(request.params.id);
+      const participation = await accessConversation(app.db, inboxCaller(user), noteId);
+      await markReadFor(app.db, noteId, user.id, participation);
+      return ok(MARKED_AS_READ);
+    },
+  );
+};

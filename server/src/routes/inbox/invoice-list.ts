@@ -1,0 +1,18 @@
+import { envelopeSchema, invoiceSchema } from 'shared-api/contract';
+import { z } from 'zod';
+import { listInvoices } from '../../domain/invoices/list-invoices';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+
+/** GET /api/Registration/admin/invoicelist (SPEC section 7), registered beside the registrations. */
+export const invoiceListRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/invoicelist',
+    {
+      config: allow('ADMIN'),
+      schema: { response: { 200: envelopeSchema(z.array(invoiceSchema)) } },
+    },
+    async () => ok(await listInvoices(app.db)),
+  );
+};

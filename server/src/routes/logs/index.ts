@@ -1,0 +1,17 @@
+import { envelopeSchema, logPageSchema, logQuerySchema } from 'shared-api/contract';
+import { listLogs } from '../../domain/logs/list-logs';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+
+/** /api/Logs: what the System Logs page reads. */
+export const logRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/',
+    {
+      config: allow('ADMIN'),
+      schema: { body: logQuerySchema, response: { 200: envelopeSchema(logPageSchema) } },
+    },
+    async (request) => ok(await listLogs(app.db, request.body)),
+  );
+};

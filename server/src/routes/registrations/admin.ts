@@ -1,0 +1,83 @@
+import {
+  adminRegistrationSchema,
+  DEFAULT_EXPORT_FILE_NAME,
+  envelopeSchema,
+  registrationExportSchema,
+  registrationRequestSchema,
+} from 'shared-api/contract';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { registrations } from '../../db/schema';
+import { writeAudit } from '../../domain/audit/write-audit';
+import { findActiveConvention } from '../../domain/registrations/active-convention';
+import { loadAdminRegistrations } from '../../domain/registrations/load-registrations';
+import { registrationsCsv } from '../../domain/registrations/registrations-csv';
+import { updateRegistration } from '../../domain/registrations/update-registration';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { requireUser } from '../../plugins/auth';
+import type { Db } from '../../db/client';
+
+const admin = allow('ADMIN');
+
+/** Every registration of the active convention; none when no convention is active. */
+const activeConventionRegistrations = async (db: Db) => {
+  const convention = await findActiveConvention(db);
+  return convention
+    ? loadAdminRegistrations(db, eq(registrations.conventionId, convention.id))
+    : [];
+};
+
+/** /api/Registration/admin: Convention Registrations (SPEC section 2). */
+export const adminRegistrationRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/active-convention-registrations',
+    {
+      config: admin,
+      schema: { response: { 200: envelopeSchema(z.array(adminRegistrationSchema)) } },
+    },
+    async () => ok(await activeConventionRegistrations(app.db)),
+  );
+
+  app.put(
+    '/update',
+    {
+      config: admin,
+      schema: {
+        body: registrationRequestSchema,
+        response: { 200: envelopeSchema(adminRegistrationSchema) },
+      },
+    },
+    async (request) => {
+      const updated = await updateRegistration(app.db, request.body);
+      await writeAudit(app.db, {
+        action: 'registration.update',
+        actorUserId: requireUser(request).id,
+        targetType: 'registration',
+        targetId: updated.id,
+        ip: request.ip,
+      });
+      return ok(updated);
+    },
+  );
+
+  /** The active convention's registrations as a CSV file: data is base64 (SPEC section 3). */
+  app.get(
+    '/export-registrations',
+    { config: admin, schema: { response: { 200: envelopeSchema(registrationExportSchema) } } },
+    async (request) => {
+      const rows = await activeConventionRegistrations(app.db);
+      await writeAudit(app.db, {
+        action: 'registration.export',
+        actorUserId: requireUser(request).id,
+        details: { count: rows.length },
+        ip: request.ip,
+      });
+      return ok({
+        data: Buffer.from(registrationsCsv(rows), 'utf8').toString('base64'),
+        fileName: DEFAULT_EXPORT_FILE_NAME,
+      });
+    },
+  );
+};

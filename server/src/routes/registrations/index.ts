@@ -1,0 +1,108 @@
+import {
+  envelopeSchema,
+  myRegistrationsSchema,
+  registrationRequestSchema,
+  registrationSchema,
+  registrationStatusSchema,
+} from 'shared-api/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { registrations } from '../../db/schema';
+import { findActiveConvention } from '../../domain/registrations/active-convention';
+import { createRegistration } from '../../domain/registrations/create-registration';
+import { loadRegistrations, ofMember } from '../../domain/registrations/load-registrations';
+import { loadActiveConventionGames } from '../../domain/registrations/active-convention-games';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { requireUser } from '../../plugins/auth';
+import { adminRegistrationRoutes } from './admin';
+
+const member = allow('USER', 'ADMIN');
+
+/**
+ * /api/Registration. Approved members (USER or ADMIN) only: a REGISTERED account waits for
+ * approval, a SUSPENDED one has no access. The admin calls live under /admin (./admin.ts).
+ */
+export const registrationRoutes: RoutePlugin = async (app) => {
+  /** The caller's registrations (made by them or for their email), every convention, newest first. */
+  app.get(
+    '/',
+    {
+      config: member,
+      schema: { response: { 200: envelopeSchema(z.array(registrationSchema)) } },
+    },
+    async (request) => {
+      const list = await loadRegistrations(app.db, ofMember(requireUser(request)));
+      return ok(list.sort((a, b) => b.conventionId - a.conventionId));
+    },
+  );
+
+  /** Registers the attendee of the payload; registeredBy is always the caller. */
+  app.post(
+    '/',
+    {
+      config: member,
+      schema: {
+        body: registrationRequestSchema,
+        response: { 200: envelopeSchema(registrationSchema) },
+      },
+    },
+    async (request) => ok(await createRegistration(app.db, requireUser(request), request.body)),
+  );
+
+  /** SPEC's unnamed "registration status" call: is the caller an attendee of the active convention? */
+  app.get(
+    '/status',
+    { config: member, schema: { response: { 200: envelopeSchema(registrationStatusSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const convention = await findActiveConvention(app.db);
+      if (!convention) return ok({ isRegistered: false });
+      const [found] = await app.db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.conventionId, convention.id),
+            sql`lower(${registrations.attendeeEmail}) = ${user.email.toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      return ok({ isRegistered: found !== undefined });
+    },
+  );
+
+  /** SPEC's unnamed "my registrations" call, for the active convention. */
+  app.get(
+    '/my',
+    { config: member, schema: { response: { 200: envelopeSchema(myRegistrationsSchema) } } },
+    async (request) => {
+      const convention = await findActiveConvention(app.db);
+      if (!convention) {
+        return ok({
+          isActiveConventionFound: false,
+          activeConvention: null,
+          isRegistrationsFound: false,
+          registrations: [],
+        });
+      }
+      const list = await loadRegistrations(
+        app.db,
+        and(eq(registrations.conventionId, convention.id), ofMember(requireUser(request))),
+      );
+      return ok({
+        isActiveConventionFound: true,
+        activeConvention: {
+          id: convention.id,
+          name: convention.name,
+          featuredGames: await loadActiveConventionGames(app.db, convention.id),
+        },
+        isRegistrationsFound: list.length > 0,
+        registrations: list,
+      });
+    },
+  );
+
+  await app.register(adminRegistrationRoutes, { prefix: '/admin' });
+};

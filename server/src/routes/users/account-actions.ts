@@ -1,0 +1,89 @@
+import { envelopeSchema, messageResponseSchema } from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { writeAudit } from '../../domain/audit/write-audit';
+import { approveUser, USER_APPROVED } from '../../domain/users/approve-user';
+import { PERMISSION_UPDATED, setCanRegisterMultiple } from '../../domain/users/multi-registration';
+import { reactivateUser, USER_REACTIVATED } from '../../domain/users/reactivate-user';
+import { suspendUser, USER_SUSPENDED } from '../../domain/users/suspend-user';
+import { USER_EMAIL_VALIDATED, validateUserEmail } from '../../domain/users/validate-user-email';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { requireUser } from '../../plugins/auth';
+
+const userParams = z.strictObject({ userId: z.string() });
+const permissionParams = z.strictObject({
+  userId: z.string(),
+  allowed: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false'], 'allowed must be true or false.'))
+    .transform((value) => value === 'true'),
+});
+const messageResponse = { 200: envelopeSchema(messageResponseSchema) };
+
+const audit = (
+  request: FastifyRequest,
+  action: string,
+  userId: string,
+  details?: Record<string, unknown>,
+) =>
+  writeAudit(request.server.db, {
+    action,
+    actorUserId: requireUser(request).id,
+    targetType: 'user',
+    targetId: userId,
+    details,
+    ip: request.ip,
+  });
+
+/**
+ * Approve, suspend, reactivate, validate email and the multi-registration flag. Which account
+ * states allow which action: docs/decisions.md "Admin actions by account state".
+ */
+export const accountActionRoutes: RoutePlugin = async (app) => {
+  const adminPost = {
+    config: allow('ADMIN'),
+    schema: { params: userParams, response: messageResponse },
+  };
+
+  app.post('/:userId/approve', adminPost, async (request) => {
+    const user = await approveUser(app.db, request.params.userId);
+    await audit(request, 'user.approved', user.id);
+    return ok(USER_APPROVED);
+  });
+
+  app.post('/:userId/suspend', adminPost, async (request) => {
+    const user = await suspendUser(app.db, requireUser(request).id, request.params.userId);
+    await audit(request, 'user.suspended', user.id);
+    return ok(USER_SUSPENDED);
+  });
+
+  app.post('/:userId/reactivate', adminPost, async (request) => {
+    const user = await reactivateUser(app.db, request.params.userId);
+    await audit(request, 'user.reactivated', user.id);
+    return ok(USER_REACTIVATED);
+  });
+
+  app.post('/:userId/validate-email', adminPost, async (request) => {
+    const user = await validateUserEmail(app.db, request.params.userId);
+    await audit(request, 'user.email-validated', user.id);
+    return ok(USER_EMAIL_VALIDATED);
+  });
+
+  // A GET that writes, as SPEC section 7 has it.
+  app.get(
+    '/setcanregistermultipleusers/:userId/:allowed',
+    {
+      config: allow('ADMIN'),
+      schema: { params: permissionParams, response: messageResponse },
+    },
+    async (request) => {
+      const { userId, allowed } = request.params;
+      const id = await setCanRegisterMultiple(app.db, userId, allowed);
+      await audit(request, 'user.multi-registration.changed', id, { allowed });
+      return ok(PERMISSION_UPDATED);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { envelopeSchema, groupSchema, messageResponseSchema } from 'shared-api/contract';
+import { z } from 'zod';
+import { writeAudit } from '../../domain/audit/write-audit';
+import {
+  ADDED_TO_GROUP,
+  addUserToGroup,
+  listGroups,
+  REMOVED_FROM_GROUP,
+  removeUserFromGroup,
+} from '../../domain/users/user-groups';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { requireUser } from '../../plugins/auth';
+
+const membershipParams = z.strictObject({ userId: z.string(), groupId: z.string() });
+const messageResponse = { 200: envelopeSchema(messageResponseSchema) };
+
+/** GET /api/User/groups and group membership changes. */
+export const groupRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/groups',
+    {
+      config: allow('ADMIN'),
+      schema: { response: { 200: envelopeSchema(z.array(groupSchema)) } },
+    },
+    async () => ok(await listGroups(app.db)),
+  );
+
+  app.post(
+    '/:userId/groups/:groupId',
+    { config: allow('ADMIN'), schema: { params: membershipParams, response: messageResponse } },
+    async (request) => {
+      const { userId, group } = await addUserToGroup(
+        app.db,
+        request.params.userId,
+        request.params.groupId,
+      );
+      await writeAudit(app.db, {
+        action: 'user.group.added',
+        actorUserId: requireUser(request).id,
+        targetType: 'user',
+        targetId: userId,
+        details: { groupId: group.id, group: group.name },
+        ip: request.ip,
+      });
+      return ok(ADDED_TO_GROUP);
+    },
+  );
+
+  app.delete(
+    '/:userId/groups/:groupId',
+    { config: allow('ADMIN'), schema: { params: membershipParams, response: messageResponse } },
+    async (request) => {
+      const { userId, group } = await removeUserFromGroup(
+        app.db,
+        request.params.userId,
+        request.params.groupId,
+      );
+      await writeAudit(app.db, {
+        action: 'user.group.removed',
+        actorUserId: requireUser(request).id,
+        targetType: 'user',
+        targetId: userId,
+        details: { groupId: group.id, group: group.name },
+        ip: request.ip,
+      });
+      return ok(REMOVED_FROM_GROUP);
+    },
+  );
+};

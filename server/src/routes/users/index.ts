@@ -1,0 +1,22 @@
+import { adminUserSchema, envelopeSchema } from 'shared-api/contract';
+import { z } from 'zod';
+import { listUsersForAdmin } from '../../domain/users/admin-list';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { accountActionRoutes } from './account-actions';
+import { groupRoutes } from './groups';
+
+/** /api/User: admin only (SPEC section 6). */
+export const userRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/',
+    {
+      config: allow('ADMIN'),
+      schema: { response: { 200: envelopeSchema(z.array(adminUserSchema)) } },
+    },
+    async () => ok(await listUsersForAdmin(app.db)),
+  );
+  await app.register(groupRoutes);
+  await app.register(accountActionRoutes);
+};

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { findRepoRoot, loadConfig } from '../src/config';
+
+const dir = mkdtempSync(join(tmpdir(), 'config-test-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('defaults follow the agreed environment', () => {
+  const config = loadConfig({ DATA_DIR: join(dir, 'a') });
+  assert.equal(config.port, 8080);
+  assert.equal(config.databaseUrl, null);
+  assert.equal(config.databasePoolSize, 20);
+  assert.equal(config.adminEmail, 'admin@18xx.be');
+  assert.equal(config.adminPassword, null);
+  assert.equal(config.seedDemo, false);
+  assert.equal(config.staticDir, findRepoRoot());
+  assert.ok(existsSync(join(findRepoRoot(), 'server', 'package.json')));
+});
+
+test('without JWT_SECRET a random secret is generated once and kept in DATA_DIR', () => {
+  const first = loadConfig({ DATA_DIR: join(dir, 'b') });
+  assert.ok(existsSync(join(dir, 'b', 'jwt-secret')));
+  assert.equal(first.jwtSecret.length, 32);
+  const second = loadConfig({ DATA_DIR: join(dir, 'b') });
+  assert.deepEqual(second.jwtSecret, first.jwtSecret);
+  assert.notDeepEqual(loadConfig({ DATA_DIR: join(dir, 'c') }).jwtSecret, first.jwtSecret);
+});
+
+test('a short JWT_SECRET is refused', () => {
+  assert.throws(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' }), /at least 32 bytes/);
+});
+
+test('DATABASE_POOL_SIZE sizes the PostgreSQL pool and must be a whole number', () => {
+  const env = { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) };
+  assert.equal(loadConfig({ ...env, DATABASE_POOL_SIZE: '40' }).databasePoolSize, 40);
+  for (const wrong of ['0', '2.5', 'many']) {
+    assert.throws(() => loadConfig({ ...env, DATABASE_POOL_SIZE: wrong }), /DATABASE_POOL_SIZE/);
+  }
+});
+
+test('relative paths are taken from where the command was typed', () => {
+  const config = loadConfig({ DATA_DIR: 'data-here', INIT_CWD: dir, JWT_SECRET: 'x'.repeat(32) });
+  assert.equal(config.dataDir, join(dir, 'data-here'));
+});

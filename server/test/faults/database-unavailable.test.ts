@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { after, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  STORAGE_FULL_MESSAGE,
+} from '../../src/db/database-unavailable';
+import { allow } from '../../src/http/access';
+import { startTestApp } from '../support/test-app';
+
+/** A port nobody listens on: connecting there fails like a stopped PostgreSQL. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const stoppedPool = new pg.Pool({
+  connectionString: `postgres://nobody@127.0.0.1:${await closedPort()}/x`,
+});
+after(() => stoppedPool.end());
+const stoppedDatabase = drizzle({ client: stoppedPool });
+
+const { app } = await startTestApp();
+app.get('/api/test/database-down', { config: allow('anonymous') }, async () => {
+  await stoppedDatabase.execute(sql`select 1`);
+});
+app.get('/api/test/disk-full', { config: allow('anonymous') }, async () => {
+  // What PostgreSQL raises when it cannot extend a table file.
+  throw Object.assign(new Error('could not extend file: No space left on device'), {
+    code: '53100',
+  });
+});
+app.get('/api/test/server-shutting-down', { config: allow('anonymous') }, async () => {
+  throw Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+  });
+});
+
+const expect503 = async (url: string, errorMessage: string) => {
+  const response = await app.inject({ method: 'GET', url });
+  assert.equal(response.statusCode, 503);
+  assert.equal(response.headers['retry-after'], '5');
+  assert.deepEqual(response.json(), { result: 1, errorMessage, data: null });
+};
+
+test('a query that cannot reach the database answers a 503 envelope, not a 500', async () => {
+  await expect503('/api/test/database-down', DATABASE_UNAVAILABLE_MESSAGE);
+});
+
+test('a database shutting down answers the same 503', async () => {
+  await expect503('/api/test/server-shutting-down', DATABASE_UNAVAILABLE_MESSAGE);
+});
+
+test('a full disk answers a 503 saying the change was not saved', async () => {
+  await expect503('/api/test/disk-full', STORAGE_FULL_MESSAGE);
+});

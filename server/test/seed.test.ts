@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { count, eq, sql } from 'drizzle-orm';
+import { conventions, roles, sessions, tags, userRoles, users } from '../src/db/schema';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../src/domain/seed/demo';
+import { ADMIN_EMAIL, newTestDatabase, startAppOn } from './support/test-app';
+import { login } from './support/users';
+
+const database = await newTestDatabase();
+
+test('the first start creates the admin once and later starts leave it alone', async () => {
+  const first = await startAppOn(database, { adminPassword: null, seedDemo: true });
+  assert.equal(first.seed.admin, 'created');
+  const password = first.seed.generatedAdminPassword;
+  assert.ok(password && password.length >= 20, 'a strong password is generated');
+  assert.equal((await login(first.app, ADMIN_EMAIL, password)).statusCode, 200);
+
+  const [admin] = await first.app.db
+    .select({ id: users.id, confirmed: users.isEmailConfirmed })
+    .from(users)
+    .where(eq(users.email, ADMIN_EMAIL));
+  assert.equal(admin?.confirmed, true);
+  const adminRoles = await first.app.db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, admin!.id));
+  assert.deepEqual(adminRoles.map((r) => r.name).sort(), ['ADMIN', 'REGISTERED', 'USER']);
+  assert.equal(first.seed.demo?.conventionCreated, true);
+  assert.equal((await login(first.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD)).statusCode, 200);
+  await first.app.close();
+
+  const second = await startAppOn(database, { adminPassword: 'Another-Pass-1!', seedDemo: true });
+  assert.equal(second.seed.admin, 'exists');
+  assert.equal(second.seed.generatedAdminPassword, null);
+  assert.equal(second.seed.demo?.conventionCreated, false);
+  // The password was not reset by the new ADMIN_PASSWORD.
+  assert.equal((await login(second.app, ADMIN_EMAIL, password)).statusCode, 200);
+
+  const db = second.app.db;
+  const total = async (table: typeof users | typeof roles | typeof tags | typeof conventions) =>
+    (await db.select({ n: count() }).from(table))[0]?.n;
+  assert.equal(await total(users), 4);
+  assert.equal(await total(roles), 4);
+  assert.equal(await total(tags), 5);
+  assert.equal(await total(conventions), 1);
+  const [active] = await db
+    .select()
+    .from(conventions)
+    .where(sql`${conventions.isActive} and ${conventions.startDate} > now()`);
+  assert.equal(active?.season, 'SPRING');
+  assert.equal(active?.registrationOpen, true);
+  const sessionRows = await db.select().from(sessions).where(eq(sessions.conventionId, active!.id));
+  assert.equal(sessionRows.length, 6);
+});

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, test } from 'node:test';
+import { startTestApp } from './support/test-app';
+
+const root = mkdtempSync(join(tmpdir(), 'static-root-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+const write = (path: string, content: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+};
+write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+write('shell/dist/remotes.json', '{}');
+write('shell/dist/main.0123abcd4567.js', 'console.log(1)');
+write('shell/dist/main.0123abcd4567.js.gz', 'gzipped copy');
+write('shell/dist/main.0123abcd4567.js.br', 'brotli copy');
+write('member-app/dist/remoteEntry.js', 'var member_app;');
+// admin-app/dist is missing on purpose: it is skipped, the rest is served.
+
+const { app } = await startTestApp({ staticDir: root });
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+test('the shell is served at / and page routes fall back to its index.html', async () => {
+  for (const url of ['/', '/admin/users', '/inbox/conversation/42?x=1']) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 200, url);
+    assert.match(response.body, /<title>shell<\/title>/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+  }
+});
+
+test('hashed assets are cached for long, manifests and remote entries are revalidated', async () => {
+  const hashed = await get('/main.0123abcd4567.js');
+  assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal((await get('/remotes.json')).headers['cache-control'], 'no-cache');
+  const entry = await get('/remotes/member-app/remoteEntry.js');
+  assert.equal(entry.statusCode, 200);
+  assert.equal(entry.headers['cache-control'], 'no-cache');
+});
+
+test('missing files and unknown /api routes are 404s, not the shell', async () => {
+  for (const url of ['/missing.js', '/remotes/admin-app/remoteEntry.js', '/api/nothing']) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 404, url);
+    assert.deepEqual(response.json(), { result: 1, errorMessage: 'Not found.', data: null });
+  }
+});
+
+test("a script's precompressed copy goes to browsers that accept it, cached as the script", async () => {
+  const url = '/main.0123abcd4567.js';
+  const gzipped = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gzipped.headers['content-encoding'], 'gzip');
+  assert.match(String(gzipped.headers['content-type']), /javascript/);
+  assert.equal(gzipped.rawPayload.toString(), 'gzipped copy');
+  assert.equal(gzipped.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(gzipped.headers.vary, 'accept-encoding');
+
+  const plain = await app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-encoding': 'identity' },
+  });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body, 'console.log(1)');
+  assert.equal(plain.headers.vary, 'accept-encoding');
+  assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+  const withoutHeader = await app.inject({ method: 'GET', url });
+  assert.equal(withoutHeader.headers['content-encoding'], undefined);
+  assert.equal(withoutHeader.body, 'console.log(1)');
+
+  const brotli = await app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  assert.equal(brotli.headers['content-encoding'], 'br');
+  assert.equal(brotli.rawPayload.toString(), 'brotli copy');
+  assert.equal(brotli.headers.vary, 'accept-encoding');
+});

@@ -1,0 +1,26 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+/** Every cache tag of the site; each domain's endpoints provide and invalidate their own. */
+export const API_TAG_TYPES = [
+  'User',
+  'Group',
+  'Convention',
+  'FeaturedGame',
+  'Notification',
+  'Tag',
+  'Registration',
+  'Inbox',
+  'Template',
+  'InvoiceMeta',
+  'Invoice',
+  'Log',
+] as const;
+
+/** The one createApi of the site: each domain adds its endpoints in endpoints/<domain>.ts. */
+export const apiSlice = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: API_TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,156 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { ACCOUNT_SUSPENDED_MESSAGE, RESULT_OK } from './contract';
+import { selectToken, type SessionRootState } from './session/selectors';
+import { fireAccountSuspended, fireAuthExpired } from './session/session-events';
+
+export interface ApiRequest {
+  /** Path below the base URL, e.g. '/Auth/login'. */
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+}
+
+/**
+ * 'required' (the default): no token means 'Not authenticated' without calling the server, as SPEC
+ * section 6 asks for every call but a few; 'optional': the token is sent when there is one;
+ * 'none': never sent (login, sign-up, password reset).
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface ApiExtraOptions {
+  auth?: AuthMode;
+  /** Replaces 'Not authenticated' for calls the SPEC words differently. */
+  notAuthenticatedMessage?: string;
+}
+
+/** What every failing call gives the pages: they show `message` and never parse responses. */
+export interface ApiError {
+  /** The HTTP status, or a code when the server was not reached or answered nonsense. */
+  status: number | 'NOT_AUTHENTICATED' | 'FETCH_ERROR' | 'PARSE_ERROR' | 'CLIENT_ERROR';
+  message: string;
+}
+
+export type ApiBaseQuery = BaseQueryFn<ApiRequest | string, unknown, ApiError, ApiExtraOptions>;
+
+export const NOT_AUTHENTICATED = 'Not authenticated';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const NO_CONTENT_MESSAGE = 'Operation successful (No Content)';
+const UNEXPECTED_RESPONSE = 'Unexpected response from the server.';
+const NETWORK_ERROR = 'Could not reach the server. Please try again.';
+const MAX_TEXT_MESSAGE_LENGTH = 200;
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+const parseJsonObject = (text: string): JsonObject | null => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+const isEnvelope = (body: JsonObject): boolean => typeof body.result === 'number';
+
+/** Problem-details `errors` come as { field: [messages] } or as a list; every message counts. */
+const problemMessages = (errors: unknown): string[] => {
+  const values = Array.isArray(errors) ? errors : isObject(errors) ? Object.values(errors) : [];
+  return values.flatMap((v) =>
+    nonEmpty(v) ? [v] : Array.isArray(v) || isObject(v) ? problemMessages(v) : [],
+  );
+};
+
+/** SPEC section 8: the order in which a failing JSON answer gives its message. */
+const jsonErrorMessage = (body: JsonObject, status: number): string => {
+  if (body.result !== RESULT_OK && nonEmpty(body.errorMessage)) return body.errorMessage;
+  const problems = problemMessages(body.errors);
+  if (problems.length > 0) return problems.join('; ');
+  for (const key of ['detail', 'title', 'message'] as const) {
+    const value = body[key];
+    if (nonEmpty(value)) return value;
+  }
+  return `HTTP error! Status: ${status}`;
+};
+
+const textErrorMessage = (text: string, response: Response): string => {
+  const trimmed = text.trim();
+  if (trimmed !== '' && trimmed.length < MAX_TEXT_MESSAGE_LENGTH) return trimmed;
+  return response.statusText || `HTTP error! Status: ${response.status}`;
+};
+
+const buildUrl = (baseUrl: string, { url, params }: ApiRequest): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return `${baseUrl}${url}${search ? `?${search}` : ''}`;
+};
+
+export interface BaseQueryOptions {
+  /** Prefix of every path; '/api' serves the shell and both remotes from one origin. */
+  baseUrl?: string;
+}
+
+/** The one place that knows the envelope of SPEC section 7 and the error rules of section 8. */
+export const createBaseQuery =
+  ({ baseUrl = '/api' }: BaseQueryOptions = {}): ApiBaseQuery =>
+  async (arg, api, extraOptions = {}) => {
+    const request = typeof arg === 'string' ? { url: arg } : arg;
+    const { auth = 'required', notAuthenticatedMessage = NOT_AUTHENTICATED } = extraOptions;
+    const token = auth === 'none' ? null : selectToken(api.getState() as SessionRootState);
+    if (auth === 'required' && !token) {
+      return { error: { status: 'NOT_AUTHENTICATED', message: notAuthenticatedMessage } };
+    }
+
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(buildUrl(baseUrl, request), {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: api.signal,
+      });
+      text = await response.text();
+    } catch {
+      return { error: { status: 'FETCH_ERROR', message: NETWORK_ERROR } };
+    }
+
+    if (response.status === 401) {
+      fireAuthExpired();
+      return { error: { status: 401, message: SESSION_EXPIRED_MESSAGE } };
+    }
+    if (response.status === 204) return { data: NO_CONTENT_MESSAGE };
+
+    const body = parseJsonObject(text);
+    if (!response.ok) {
+      const message = body
+        ? jsonErrorMessage(body, response.status)
+        : textErrorMessage(text, response);
+      if (response.status === 403 && message === ACCOUNT_SUSPENDED_MESSAGE) fireAccountSuspended();
+      return { error: { status: response.status, message } };
+    }
+    if (!body || !isEnvelope(body)) {
+      return { error: { status: 'PARSE_ERROR', message: UNEXPECTED_RESPONSE } };
+    }
+    if (body.result !== RESULT_OK || nonEmpty(body.errorMessage)) {
+      const message = nonEmpty(body.errorMessage)
+        ? body.errorMessage
+        : `API Error (Result Code: ${String(body.result)})`;
+      return { error: { status: response.status, message } };
+    }
+    return { data: body.data };
+  };
+
+export const baseQuery = createBaseQuery();

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+// Sign-up, emailed codes and password reset (SPEC sections 3, 5 and 7). The same schemas run in the
+// browser forms and on the server, so every message here is SPEC's text word for word, except the
+// length caps SPEC does not state (see docs/decisions.md "Account field limits").
+
+export const YEAR_OF_BIRTH_MIN = 1900;
+/** The youngest member is ten this year; computed per call so a long-running server follows the calendar. */
+export const maxYearOfBirth = (now: Date = new Date()): number => now.getFullYear() - 10;
+export const yearOfBirthMessage = (now: Date = new Date()): string =>
+  `Year must be between ${YEAR_OF_BIRTH_MIN} and ${maxYearOfBirth(now)}.`;
+
+export const NAME_MAX_LENGTH = 100;
+export const NATIONALITY_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** Long enough for any passphrase, short enough that hashing cannot be abused. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required.',
+  length: 'Password must be at least 8 characters long.',
+  uppercase: 'Password needs an uppercase letter.',
+  lowercase: 'Password needs a lowercase letter.',
+  digit: 'Password needs a digit.',
+  special: 'Password needs a special character.',
+  tooLong: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters.`,
+} as const;
+export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const VALIDATION_CODE_REQUIRED = 'Please enter a validation code.';
+
+/** An empty field reports only that it is required; a filled one reports every rule it breaks. */
+export const passwordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
+  .min(8, PASSWORD_MESSAGES.length)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+  .regex(/\p{Lu}/u, PASSWORD_MESSAGES.uppercase)
+  .regex(/\p{Ll}/u, PASSWORD_MESSAGES.lowercase)
+  .regex(/\p{Nd}/u, PASSWORD_MESSAGES.digit)
+  .regex(/[^\p{L}\p{Nd}\s]/u, PASSWORD_MESSAGES.special);
+
+const confirmPasswordSchema = z
+  .string({ error: CONFIRM_PASSWORD_REQUIRED })
+  .min(1, CONFIRM_PASSWORD_REQUIRED);
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, { error: 'Email is required.', abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: 'Email address is invalid.', abort: true })
+  .email('Email address is invalid.');
+
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(NAME_MAX_LENGTH, `${label} cannot exceed ${NAME_MAX_LENGTH} characters.`);
+
+const yearOfBirthSchema = z
+  .number({ error: () => yearOfBirthMessage() })
+  .nullable()
+  .default(null)
+  .refine(
+    (year) =>
+      year === null ||
+      (Number.isInteger(year) && year >= YEAR_OF_BIRTH_MIN && year <= maxYearOfBirth()),
+    { error: () => yearOfBirthMessage() },
+  );
+
+const NATIONALITY_TOO_LONG = 'Nationality cannot exceed 100 characters.';
+/** Blank means "not given" and is stored as null. */
+const nationalitySchema = z
+  .string({ error: NATIONALITY_TOO_LONG })
+  .trim()
+  .max(NATIONALITY_MAX_LENGTH, NATIONALITY_TOO_LONG)
+  .nullable()
+  .default(null)
+  .transform((value) => (value === '' ? null : value));
+
+/** Runs even when other fields fail, so the form shows the mismatch together with the rest. */
+const passwordsMatch = {
+  error: PASSWORDS_DO_NOT_MATCH,
+  path: ['confirmPassword'],
+  when: (payload: z.core.ParsePayload<unknown>) => {
+    // Also runs on a body that is not an object at all, or none (null).
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+  },
+};
+
+/** POST /api/Auth/register (SPEC section 3 "Sign-up payload", section 5 "Sign-up form"). */
+export const signUpSchema = z
+  .strictObject({
+    email: emailSchema,
+    firstName: requiredName('First Name'),
+    lastName: requiredName('Last Name'),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+    yearOfBirth: yearOfBirthSchema,
+    nationality: nationalitySchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+/** What the form may send (yearOfBirth and nationality may be left out). */
+export type SignUpInput = z.input<typeof signUpSchema>;
+/** What the server works with after parsing (trimmed, blanks as null). */
+export type SignUpRequest = z.output<typeof signUpSchema>;
+
+/** POST /api/Auth/request-password-reset. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+const codeSchema = z
+  .string({ error: VALIDATION_CODE_REQUIRED })
+  .trim()
+  .min(1, { error: VALIDATION_CODE_REQUIRED, abort: true })
+  .max(64, 'The code is invalid or has expired.');
+
+/**
+ * POST /api/Auth/reset-password. The token is the emailed reset code; it alone identifies the
+ * account, so it is long and random (docs/decisions.md "Reset codes").
+ */
+export const passwordResetSchema = z
+  .strictObject({
+    token: codeSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+export type PasswordResetConfirmation = z.output<typeof passwordResetSchema>;
+
+/** GET /api/Auth/validate-email?token= (the emailed code, trimmed). */
+export const validateEmailQuerySchema = z.strictObject({ token: codeSchema });
+export type ValidateEmailQuery = z.infer<typeof validateEmailQuerySchema>;
+
+/** Auth and User writes answer with a message for the page to show. */
+export const messageResponseSchema = z.string();
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

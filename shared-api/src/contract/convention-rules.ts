@@ -1,0 +1,66 @@
+import { DAYS_OF_WEEK, SESSION_TYPES, type Session } from './conventions';
+
+/** Where the conventions take place (SPEC section 1): "local" times are this zone's wall clock. */
+export const CLUB_TIME_ZONE = 'Europe/Brussels';
+
+const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CLUB_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The club's wall clock at `instant`, written the way dates travel (as if it were UTC), so it
+ * compares directly with convention and session dates, whatever the zone of the browser or server.
+ */
+export const clubWallClock = (instant: Date): Date => {
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(wallClockFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+  return new Date(
+    Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+      instant.getUTCMilliseconds(),
+    ),
+  );
+};
+
+/** 23:59:59.999 of the given wire date's day: SPEC section 4 counts the end date as a whole day. */
+export const endOfWireDay = (wire: string | Date): Date => {
+  const day = new Date(wire);
+  return new Date(
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 23, 59, 59, 999),
+  );
+};
+
+/**
+ * SPEC section 4: past when the end of its end date is before now; the club's local time decides,
+ * so the browser and the server agree on the boundary.
+ */
+export const isPastConvention = (
+  convention: { endDate: string | Date },
+  now: Date = new Date(),
+): boolean => endOfWireDay(convention.endDate).getTime() < clubWallClock(now).getTime();
+
+type OrderedSession = Pick<Session, 'dayOfWeekName' | 'sessionType' | 'startDateTime'>;
+
+/** SPEC section 9 display order: Friday to Monday, day before evening, then by start. */
+export const compareSessionsForDisplay = (a: OrderedSession, b: OrderedSession): number =>
+  DAYS_OF_WEEK.indexOf(a.dayOfWeekName) - DAYS_OF_WEEK.indexOf(b.dayOfWeekName) ||
+  SESSION_TYPES.indexOf(a.sessionType) - SESSION_TYPES.indexOf(b.sessionType) ||
+  Date.parse(a.startDateTime) - Date.parse(b.startDateTime);
+
+/** SPEC section 2: the Sessions table is sorted by start. */
+export const compareSessionsByStart = (
+  a: Pick<Session, 'startDateTime'>,
+  b: Pick<Session, 'startDateTime'>,
+): number => Date.parse(a.startDateTime) - Date.parse(b.startDateTime);

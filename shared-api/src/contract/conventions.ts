@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { isStorableInstant } from './storable-instant';
+
+// Closed value sets of SPEC sections 3 and 9 that the database stores as enums.
+
+export const SEASONS = ['SPRING', 'WINTER'] as const;
+export type Season = (typeof SEASONS)[number];
+
+/** Session days in display order (SPEC section 9: Friday to Monday). */
+export const DAYS_OF_WEEK = ['FRIDAY', 'SATURDAY', 'SUNDAY', 'MONDAY'] as const;
+export type DayOfWeekName = (typeof DAYS_OF_WEEK)[number];
+
+/** Display order within a day: day before evening (SPEC section 9). */
+export const SESSION_TYPES = ['DAY', 'EVENING'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+/** SPEC section 5 "Convention modal" and "Featured game modal", word for word. */
+export const CONVENTION_DATES_REQUIRED = 'Start and End dates are required.';
+export const GAME_NAME_REQUIRED = 'Game Name is required.';
+/** GET /api/Convention/active without an active convention (SPEC section 7). */
+export const NO_ACTIVE_CONVENTION = 'No active convention found.';
+
+export const CONVENTION_NAME_REQUIRED = 'Convention name is required.';
+export const CONVENTION_END_BEFORE_START = 'The end date cannot be before the start date.';
+export const CONVENTION_START_NOT_FRIDAY =
+  'A convention starts on a Friday: please choose a Friday as the start date.';
+export const SESSION_END_BEFORE_START = 'A session cannot end before it starts.';
+
+/**
+ * A date or date-time on the wire: the club's Belgian wall-clock time written as if it were UTC
+ * (SPEC section 3: zone-less local strings sent with a Z suffix), e.g. 19:00 in Mechelen is
+ * '2026-05-22T19:00:00.000Z'. Displayed in UTC, it shows the wall clock again.
+ */
+export const wireDateTimeSchema = z.iso.datetime().refine(isStorableInstant);
+
+const requiredDate = z
+  .string({ error: CONVENTION_DATES_REQUIRED })
+  .min(1, CONVENTION_DATES_REQUIRED)
+  .pipe(wireDateTimeSchema);
+
+/** SPEC section 3 "Session", plus the day and type the registration form shows. */
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string().nullable(),
+  dayOfWeekName: z.enum(DAYS_OF_WEEK),
+  sessionType: z.enum(SESSION_TYPES),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** SPEC section 3 "Featured game". */
+export const featuredGameSchema = z.object({
+  id: z.string(),
+  gameName: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+});
+export type FeaturedGame = z.infer<typeof featuredGameSchema>;
+
+/** SPEC section 3 "Convention", as GET /api/Convention and /api/Convention/active answer it. */
+export const conventionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  season: z.enum(SEASONS),
+  isActive: z.boolean(),
+  registrationOpen: z.boolean(),
+  sessions: z.array(sessionSchema),
+  featuredGames: z.array(featuredGameSchema),
+});
+export type Convention = z.infer<typeof conventionSchema>;
+
+const conventionName = z
+  .string({ error: CONVENTION_NAME_REQUIRED })
+  .trim()
+  .min(1, CONVENTION_NAME_REQUIRED)
+  .max(200);
+
+// Refinements also run when a date is missing: they leave that case to the required-date message.
+const isFriday = (wire: string): boolean => {
+  const day = new Date(wire).getUTCDay();
+  return Number.isNaN(day) || day === 5;
+};
+const notBefore = (end: string | null, start: string): boolean =>
+  end === null || !(Date.parse(end) < Date.parse(start));
+
+/** POST /api/Convention. Sessions come from the season's schedule (SPEC section 9). */
+export const createConventionRequestSchema = z
+  .strictObject({
+    name: conventionName,
+    startDate: requiredDate,
+    endDate: requiredDate,
+    season: z.enum(SEASONS),
+    isRegistrationOpen: z.boolean(),
+  })
+  .refine((c) => notBefore(c.endDate, c.startDate), {
+    message: CONVENTION_END_BEFORE_START,
+    path: ['endDate'],
+  })
+  .refine((c) => isFriday(c.startDate), {
+    message: CONVENTION_START_NOT_FRIDAY,
+    path: ['startDate'],
+  });
+export type CreateConventionRequest = z.infer<typeof createConventionRequestSchema>;
+
+/** PUT /api/Convention: only the name and the active flag change (SPEC section 4). */
+export const updateConventionRequestSchema = z.strictObject({
+  conventionId: z.int32().positive(),
+  name: conventionName,
+  isActive: z.boolean(),
+});
+export type UpdateConventionRequest = z.infer<typeof updateConventionRequestSchema>;
+
+/** PUT /api/Convention/session: sent only for sessions whose times changed. */
+export const updateSessionRequestSchema = z
+  .strictObject({
+    sessionId: z.int32().positive(),
+    startDateTime: wireDateTimeSchema,
+    endDateTime: wireDateTimeSchema.nullable(),
+  })
+  .refine((s) => notBefore(s.endDateTime, s.startDateTime), {
+    message: SESSION_END_BEFORE_START,
+    path: ['endDateTime'],
+  });
+export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
+
+/** PUT /api/Convention/{id}/registration-status. */
+export const registrationStatusRequestSchema = z.strictObject({ isOpen: z.boolean() });
+export type RegistrationStatusRequest = z.infer<typeof registrationStatusRequestSchema>;
+
+/** POST and PUT /api/FeaturedGames: the client generates the id on create (SPEC section 3). */
+export const saveFeaturedGameRequestSchema = z.strictObject({
+  id: z.uuid(),
+  gameName: z.string({ error: GAME_NAME_REQUIRED }).trim().min(1, GAME_NAME_REQUIRED).max(200),
+  description: z.string().max(4000).default(''),
+  isActive: z.boolean().default(true),
+});
+export type SaveFeaturedGameRequest = z.input<typeof saveFeaturedGameRequestSchema>;

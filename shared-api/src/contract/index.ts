@@ -1,0 +1,15 @@
+// The API contract shared by the browser and the server: zod schemas and types only (no React, no RTK).
+export * from './envelope';
+export * from './roles';
+export * from './auth';
+export * from './health';
+export * from './users';
+export * from './accounts';
+export * from './conventions';
+export * from './convention-rules';
+export * from './registrations';
+export * from './notifications';
+export * from './logs';
+export * from './inbox';
+export * from './invoices';
+export * from './templates';

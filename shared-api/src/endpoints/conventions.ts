@@ -1,0 +1,82 @@
+import type {
+  Convention,
+  CreateConventionRequest,
+  RegistrationStatusRequest,
+  UpdateConventionRequest,
+  UpdateSessionRequest,
+} from '../contract';
+import { apiSlice } from '../api-slice';
+
+const CONVENTION_LIST = { type: 'Convention', id: 'LIST' } as const;
+const ACTIVE_CONVENTION = { type: 'Convention', id: 'ACTIVE' } as const;
+/** Every convention write may change the list and the active convention. */
+const CONVENTION_WRITE = [CONVENTION_LIST, ACTIVE_CONVENTION];
+
+export interface ConventionFeaturedGameLink {
+  conventionId: number;
+  gameId: string;
+}
+
+export const conventionsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** Admin list, with sessions and featured games. */
+    getConventions: build.query<Convention[], void>({
+      query: () => '/Convention',
+      providesTags: [CONVENTION_LIST],
+    }),
+    /** Anonymous; fails with 'No active convention found.' when there is none (SPEC section 7). */
+    getActiveConvention: build.query<Convention, void>({
+      query: () => '/Convention/active',
+      providesTags: [ACTIVE_CONVENTION],
+      extraOptions: { auth: 'none' },
+    }),
+    createConvention: build.mutation<Convention, CreateConventionRequest>({
+      query: (body) => ({ url: '/Convention', method: 'POST', body }),
+      invalidatesTags: CONVENTION_WRITE,
+    }),
+    updateConvention: build.mutation<Convention, UpdateConventionRequest>({
+      query: (body) => ({ url: '/Convention', method: 'PUT', body }),
+      invalidatesTags: CONVENTION_WRITE,
+    }),
+    updateSession: build.mutation<Convention, UpdateSessionRequest>({
+      query: (body) => ({ url: '/Convention/session', method: 'PUT', body }),
+      invalidatesTags: CONVENTION_WRITE,
+    }),
+    setRegistrationStatus: build.mutation<
+      Convention,
+      RegistrationStatusRequest & { conventionId: number }
+    >({
+      query: ({ conventionId, isOpen }) => ({
+        url: `/Convention/${conventionId}/registration-status`,
+        method: 'PUT',
+        body: { isOpen },
+      }),
+      invalidatesTags: CONVENTION_WRITE,
+    }),
+    linkFeaturedGame: build.mutation<Convention, ConventionFeaturedGameLink>({
+      query: ({ conventionId, gameId }) => ({
+        url: `/Convention/${conventionId}/featured-games/${gameId}`,
+        method: 'POST',
+      }),
+      invalidatesTags: CONVENTION_WRITE,
+    }),
+    unlinkFeaturedGame: build.mutation<Convention, ConventionFeaturedGameLink>({
+      query: ({ conventionId, gameId }) => ({
+        url: `/Convention/${conventionId}/featured-games/${gameId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: CONVENTION_WRITE,
+    }),
+  }),
+});
+
+export const {
+  useGetConventionsQuery,
+  useGetActiveConventionQuery,
+  useCreateConventionMutation,
+  useUpdateConventionMutation,
+  useUpdateSessionMutation,
+  useSetRegistrationStatusMutation,
+  useLinkFeaturedGameMutation,
+  useUnlinkFeaturedGameMutation,
+} = conventionsApi;

@@ -1,0 +1,40 @@
+import type { FeaturedGame, SaveFeaturedGameRequest } from '../contract';
+import { apiSlice } from '../api-slice';
+
+const GAME_LIST = { type: 'FeaturedGame', id: 'LIST' } as const;
+// A convention embeds its featured games: renaming or deleting one changes conventions too.
+const GAME_WRITE = [
+  GAME_LIST,
+  { type: 'Convention', id: 'LIST' },
+  { type: 'Convention', id: 'ACTIVE' },
+] as const;
+
+export const featuredGamesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** Readable by anyone (token sent when present); admins also see inactive games. */
+    getFeaturedGames: build.query<FeaturedGame[], void>({
+      query: () => '/FeaturedGames',
+      providesTags: [GAME_LIST],
+      extraOptions: { auth: 'optional' },
+    }),
+    createFeaturedGame: build.mutation<FeaturedGame, SaveFeaturedGameRequest>({
+      query: (body) => ({ url: '/FeaturedGames', method: 'POST', body }),
+      invalidatesTags: [...GAME_WRITE],
+    }),
+    updateFeaturedGame: build.mutation<FeaturedGame, SaveFeaturedGameRequest>({
+      query: (body) => ({ url: '/FeaturedGames', method: 'PUT', body }),
+      invalidatesTags: [...GAME_WRITE],
+    }),
+    deleteFeaturedGame: build.mutation<null, string>({
+      query: (id) => ({ url: `/FeaturedGames/${id}`, method: 'DELETE' }),
+      invalidatesTags: [...GAME_WRITE],
+    }),
+  }),
+});
+
+export const {
+  useGetFeaturedGamesQuery,
+  useCreateFeaturedGameMutation,
+  useUpdateFeaturedGameMutation,
+  useDeleteFeaturedGameMutation,
+} = featuredGamesApi;

@@ -1,0 +1,14 @@
+import type { LogPage, LogQuery } from '../contract';
+import { apiSlice } from '../api-slice';
+
+export const logsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/Logs (admin): a read, hence a query, though the filter travels as a body. */
+    getLogs: build.query<LogPage, LogQuery>({
+      query: (body) => ({ url: '/Logs', method: 'POST', body }),
+      providesTags: [{ type: 'Log', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetLogsQuery } = logsApi;

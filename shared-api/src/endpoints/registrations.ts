@@ -1,0 +1,65 @@
+import type {
+  AdminRegistration,
+  MyRegistrations,
+  Registration,
+  RegistrationExport,
+  RegistrationInput,
+  RegistrationStatus,
+} from '../contract';
+import { apiSlice } from '../api-slice';
+
+const STATUS = { type: 'Registration', id: 'STATUS' } as const;
+const MINE = { type: 'Registration', id: 'MINE' } as const;
+const ADMIN_LIST = { type: 'Registration', id: 'ADMIN_LIST' } as const;
+/** Any registration write changes what every registration view shows. */
+const REGISTRATION_WRITE = [STATUS, MINE, ADMIN_LIST];
+
+/**
+ * Convention registration (SPEC section 7, Registration). The two calls SPEC leaves unnamed are
+ * GET /api/Registration/status ({ isRegistered }) and GET /api/Registration/my (the member view).
+ */
+export const registrationsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** Is the signed-in member an attendee of the active convention? */
+    getRegistrationStatus: build.query<RegistrationStatus, void>({
+      query: () => '/Registration/status',
+      providesTags: [STATUS],
+    }),
+    /** The active convention and the registrations the member made or that name their email. */
+    getMyRegistrations: build.query<MyRegistrations, void>({
+      query: () => '/Registration/my',
+      providesTags: [MINE],
+    }),
+    /** The same, across every convention (e.g. to tie a contact message to a registration). */
+    getRegistrations: build.query<Registration[], void>({
+      query: () => '/Registration',
+      providesTags: [MINE],
+    }),
+    createRegistration: build.mutation<Registration, RegistrationInput>({
+      query: (body) => ({ url: '/Registration', method: 'POST', body }),
+      invalidatesTags: REGISTRATION_WRITE,
+    }),
+    getActiveConventionRegistrations: build.query<AdminRegistration[], void>({
+      query: () => '/Registration/admin/active-convention-registrations',
+      providesTags: [ADMIN_LIST],
+    }),
+    updateRegistration: build.mutation<AdminRegistration, RegistrationInput>({
+      query: (body) => ({ url: '/Registration/admin/update', method: 'PUT', body }),
+      invalidatesTags: REGISTRATION_WRITE,
+    }),
+    /** A GET on the server, but a one-off download: a mutation, so it never comes from cache. */
+    exportRegistrations: build.mutation<RegistrationExport, void>({
+      query: () => '/Registration/admin/export-registrations',
+    }),
+  }),
+});
+
+export const {
+  useGetRegistrationStatusQuery,
+  useGetMyRegistrationsQuery,
+  useGetRegistrationsQuery,
+  useCreateRegistrationMutation,
+  useGetActiveConventionRegistrationsQuery,
+  useUpdateRegistrationMutation,
+  useExportRegistrationsMutation,
+} = registrationsApi;

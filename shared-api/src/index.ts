@@ -1,0 +1,27 @@
+// First: it configures zod before the contract's schemas are built.
+import './zod-without-eval';
+export * from './contract';
+export { apiSlice, API_TAG_TYPES } from './api-slice';
+export {
+  createBaseQuery,
+  NOT_AUTHENTICATED,
+  type ApiError,
+  type ApiExtraOptions,
+  type ApiRequest,
+  type AuthMode,
+} from './base-query';
+export { getErrorMessage } from './error-message';
+export { createStore, type AppDispatch, type AppStore, type RootState } from './store';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export * from './session';
+export * from './endpoints/auth';
+export * from './endpoints/accounts';
+export * from './endpoints/health';
+export * from './endpoints/notifications';
+export * from './endpoints/conventions';
+export * from './endpoints/featured-games';
+export * from './endpoints/registrations';
+export * from './endpoints/logs';
+export * from './endpoints/inbox';
+export * from './endpoints/invoices';
+export * from './endpoints/templates';

@@ -1,0 +1,23 @@
+export { decodeToken, TOKEN_DECODE_ERROR } from './decode-token';
+export { restoreSession, type RestoreOutcome } from './restore-session';
+export * from './selectors';
+export {
+  ACCOUNT_SUSPENDED_EVENT,
+  AUTH_EXPIRED_EVENT,
+  onAccountSuspended,
+  onAuthExpired,
+} from './session-events';
+export {
+  accountSuspended,
+  loggedIn,
+  loggedOut,
+  sessionEnded,
+  sessionEndHandled,
+  sessionRestored,
+  type RestoredSession,
+  type SessionData,
+  type SessionEndReason,
+  type SessionState,
+} from './session-slice';
+export { TOKEN_STORAGE_KEY } from './token-storage';
+export { useSessionEvents, type SessionEventHandlers } from './use-session-events';

@@ -1,0 +1,33 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { tryReadToken } from './decode-token';
+import { sessionEnded, sessionRestored } from './session-slice';
+import { clearStoredToken, readStoredToken } from './token-storage';
+
+export type RestoreOutcome = 'none' | 'restored' | 'expired' | 'invalid';
+
+/**
+ * Reads the stored token once at start-up (SPEC section 4): an expired token is dropped silently,
+ * an unreadable one is dropped and reported so the shell can say 'Authentication Error'.
+ */
+export const restoreSession =
+  () =>
+  (dispatch: Dispatch): RestoreOutcome => {
+    const token = readStoredToken();
+    if (token === null) {
+      dispatch(sessionRestored(null));
+      return 'none';
+    }
+    const decoded = tryReadToken(token);
+    if (decoded === null) {
+      clearStoredToken();
+      dispatch(sessionEnded('invalid'));
+      return 'invalid';
+    }
+    if (decoded.expiresAt <= Date.now()) {
+      clearStoredToken();
+      dispatch(sessionRestored(null));
+      return 'expired';
+    }
+    dispatch(sessionRestored({ token, ...decoded }));
+    return 'restored';
+  };

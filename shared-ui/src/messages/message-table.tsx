@@ -1,0 +1,159 @@
+import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { MouseEvent } from 'react';
+import { formatDate } from '../dates/format-date';
+import { WIDE_BREAKPOINT } from '../theme/theme';
+
+/** One conversation as the inbox tables list it. */
+export interface MessageRow {
+  id: string;
+  isRead: boolean;
+  from: string;
+  to: string;
+  title: string;
+  replies: number;
+  date: string;
+}
+
+export interface MessageTableProps {
+  rows: readonly MessageRow[];
+  /** Names the table for screen readers, e.g. 'Messages'. */
+  label: string;
+  href: (row: MessageRow) => string;
+  onOpen: (row: MessageRow) => void;
+}
+
+/** SPEC section 4: unread is shown with an info icon and bold. */
+const StatusIcon = ({ isRead }: { isRead: boolean }) =>
+  isRead ? (
+    <DraftsOutlinedIcon titleAccess="Read" color="action" />
+  ) : (
+    <MarkEmailUnreadIcon titleAccess="Unread" color="info" />
+  );
+
+const TitleLink = ({
+  row,
+  href,
+  onOpen,
+}: { row: MessageRow } & Omit<MessageTableProps, 'rows' | 'label'>) => (
+  <Link
+    href={href(row)}
+    underline="hover"
+    onClick={(event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      onOpen(row);
+    }}
+    sx={{ fontWeight: row.isRead ? 400 : 700, overflowWrap: 'anywhere' }}
+  >
+    {row.title}
+  </Link>
+);
+
+const Participants = ({ row }: { row: MessageRow }) => (
+  <>
+    <Box component="span" sx={{ display: 'block' }}>
+      From: {row.from}
+    </Box>
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+      To: {row.to}
+    </Box>
+  </>
+);
+
+/**
+ * The inbox list: a table with Status, Participants, Title, Replies and Date on wide screens,
+ * stacked cards on narrow ones. A click anywhere on a row opens the conversation.
+ */
+export const MessageTable = ({ rows, label, href, onOpen }: MessageTableProps) => {
+  const wide = useMediaQuery(`(min-width:${WIDE_BREAKPOINT}px)`, { noSsr: true });
+  if (!wide) {
+    return (
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
+        {rows.map((row) => (
+          <Paper
+            component="li"
+            key={row.id}
+            variant="outlined"
+            onClick={() => onOpen(row)}
+            sx={{
+              p: 2,
+              cursor: 'pointer',
+              display: 'flex',
+              gap: 1.5,
+              bgcolor: row.isRead ? undefined : 'action.hover',
+            }}
+          >
+            <StatusIcon isRead={row.isRead} />
+            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+              <TitleLink row={row} href={href} onOpen={onOpen} />
+              <Typography
+                variant="body2"
+                component="div"
+                sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+              >
+                <Participants row={row} />
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {formatDate(row.date)} · Replies: {row.replies}
+              </Typography>
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Status</TableCell>
+            <TableCell>Participants</TableCell>
+            <TableCell>Title</TableCell>
+            <TableCell align="right">Replies</TableCell>
+            <TableCell>Date</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.id}
+              hover
+              onClick={() => onOpen(row)}
+              sx={{ cursor: 'pointer' }}
+              selected={!row.isRead}
+            >
+              <TableCell>
+                <StatusIcon isRead={row.isRead} />
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Participants row={row} />
+              </TableCell>
+              <TableCell>
+                <TitleLink row={row} href={href} onOpen={onOpen} />
+              </TableCell>
+              <TableCell align="right">{row.replies}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,3 @@
+export { AnnouncementAlerts } from './announcement-alerts';
+export { announcementsWithTag, mergeAnnouncements } from './merge-announcements';
+export { useAnnouncements } from './use-announcements';

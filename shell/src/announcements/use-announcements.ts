@@ -1,0 +1,35 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  selectIsApproved,
+  useAppSelector,
+  useGetPrivateNotificationsQuery,
+  useGetPublicNotificationsQuery,
+  type Notification,
+} from 'shared-api';
+import { announcementsWithTag, mergeAnnouncements } from './merge-announcements';
+
+const NONE: Notification[] = [];
+
+/**
+ * The announcements tagged `tag` for whoever is looking: the public list always, the private one
+ * too for USER and ADMIN. A failure is only logged and leaves the list empty (SPEC section 8).
+ */
+export const useAnnouncements = (tag: string): Notification[] => {
+  const approved = useAppSelector(selectIsApproved);
+  const publicList = useGetPublicNotificationsQuery();
+  const privateList = useGetPrivateNotificationsQuery(undefined, { skip: !approved });
+  // One instant per page view: an announcement does not vanish while it is being read.
+  const [now] = useState(() => new Date());
+
+  const error = publicList.error ?? (approved ? privateList.error : undefined);
+  useEffect(() => {
+    if (error) console.error('Failed to load announcements.', error);
+  }, [error]);
+
+  const publicData = publicList.data;
+  const privateData = approved ? privateList.data : undefined;
+  return useMemo(() => {
+    if (error || !publicData) return NONE;
+    return announcementsWithTag(mergeAnnouncements([publicData, privateData ?? []]), tag, now);
+  }, [error, publicData, privateData, tag, now]);
+};

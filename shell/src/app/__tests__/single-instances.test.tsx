@@ -1,0 +1,116 @@
+import path from 'path';
+import { act, screen } from '@testing-library/react';
+import { loggedIn } from 'shared-api';
+import { loadLocalRemoteRoutes } from '../../test/local-remotes';
+import { renderRoutes } from '../../test/render-with-providers';
+import { makeToken, makeUser } from '../../test/session-fixtures';
+import { appRoutes } from '../router';
+
+jest.mock('../../remotes/remote-registry', () => ({
+  loadRemoteRoutes: jest.requireActual('../../test/local-remotes').loadLocalRemoteRoutes,
+}));
+
+interface SharedConfig {
+  import?: string;
+  singleton?: boolean;
+  requiredVersion?: string;
+  version?: string;
+  eager?: boolean;
+}
+
+interface FederationConfig {
+  name: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: Record<string, SharedConfig>;
+  dts: boolean;
+}
+
+interface PackageJson {
+  version: string;
+  dependencies: Record<string, string>;
+}
+
+// One React, one router, one store and API slice (shared-api), one theme and toast host
+// (shared-ui, MUI, emotion, notistack).
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/material',
+  '@mui/x-date-pickers',
+  'dayjs',
+  'notistack',
+  'shared-api',
+  'shared-ui',
+];
+
+const repo = path.resolve(__dirname, '../../../..');
+const readJs = <T extends object>(...segments: string[]): T =>
+  jest.requireActual<T>(path.join(repo, ...segments));
+const federationConfig = (app: string) =>
+  readJs<FederationConfig>(app, 'configs/module-federation.config.js');
+
+describe.each([
+  ['shell', 'shell'],
+  ['member-app', 'member_app'],
+  ['admin-app', 'admin_app'],
+])('%s module federation config', (app, containerName) => {
+  const config = federationConfig(app);
+  const pkg = readJs<PackageJson>(app, 'package.json');
+
+  it(`is the container ${containerName}, without type downloads`, () => {
+    expect(config.name).toBe(containerName);
+    expect(config.dts).toBe(false);
+  });
+
+  it('shares exactly the singletons, never eagerly, at the versions its package.json asks for', () => {
+    expect(Object.keys(config.shared).sort()).toEqual([...SINGLETONS].sort());
+    for (const name of SINGLETONS) {
+      expect(pkg.dependencies[name]).toBeDefined();
+      expect(config.shared[name]).toMatchObject({
+        singleton: true,
+        requiredVersion: pkg.dependencies[name],
+      });
+      expect(config.shared[name]?.eager).toBeUndefined();
+    }
+  });
+
+  it.each(['shared-api', 'shared-ui'])('gives the workspace package %s its own version', (name) => {
+    expect(config.shared[name]?.version).toBe(readJs<PackageJson>(name, 'package.json').version);
+  });
+});
+
+it('has the shell provide @mui/material whole, from its ES module entry, for the remotes', () => {
+  const config = federationConfig('shell').shared['@mui/material'];
+  expect(config?.import).toBe(path.join(repo, 'node_modules', '@mui/material', 'index.mjs'));
+  expect(config?.version).toBe(
+    readJs<PackageJson>('node_modules', '@mui/material', 'package.json').version,
+  );
+});
+
+it('bakes no remote into the shell, and each remote exposes ./routes', () => {
+  expect(federationConfig('shell').remotes).toEqual({});
+  expect(federationConfig('member-app').exposes).toEqual({ './routes': './src/routes.tsx' });
+  expect(federationConfig('admin-app').exposes).toEqual({ './routes': './src/routes.tsx' });
+});
+
+it("renders the member dashboard from the shell's store", async () => {
+  const { store } = await act(async () =>
+    renderRoutes(appRoutes, '/dashboard', { user: makeUser(['USER']) }),
+  );
+  expect(await screen.findByRole('heading', { name: 'Welcome back, Ann' })).toBeInTheDocument();
+
+  const bob = makeUser(['USER'], { firstName: 'Bob' });
+  act(() => {
+    store.dispatch(loggedIn({ token: makeToken(bob), user: bob }));
+  });
+  expect(await screen.findByRole('heading', { name: 'Welcome back, Bob' })).toBeInTheDocument();
+  expect(await loadLocalRemoteRoutes('member_app')).toEqual(
+    expect.arrayContaining([expect.objectContaining({ path: 'dashboard' })]),
+  );
+});

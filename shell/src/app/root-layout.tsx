@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useSessionNotices } from '../features/auth/hooks/use-session-notices';
+import { Navbar, SiteFooter } from '../features/navigation';
+
+const MAIN_ID = 'main-content';
+
+/** Every page: the header with the navbar, the page itself in <main>, the footer. */
+export const RootLayout = () => {
+  useSessionNotices();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+      <Navbar />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+};

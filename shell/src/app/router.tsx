@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// Not the features' index: it would bring in every page this file loads lazily.
+import { LoggedOutOnly } from '../features/auth/components/logged-out-only';
+import { RequireRole } from '../features/auth/components/require-role';
+import { HomePage, NotFoundPage } from '../features/home';
+import { infoPageRoutes } from '../features/info-pages';
+import { RemoteRoutes } from '../remotes/load-remote';
+import { RootLayout } from './root-layout';
+
+/**
+ * A page fetched when first opened: the home page does not download the forms (react-hook-form,
+ * zod resolvers) or the status pages. The router waits for the chunk before it renders the page,
+ * so no spinner stands in for it and nothing shifts.
+ */
+const lazyPage =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
+const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
+
+/** A member_app route with `handle: { public: true }` (e.g. /register-event) is open to everyone. */
+const isPublic = (route: RouteObject): boolean =>
+  (route.handle as { public?: unknown } | undefined)?.public === true;
+
+// member_app owns the user area's paths: a path that neither it nor the shell knows is a 404.
+const memberArea = (routes: RouteObject[]): RouteObject[] => [
+  ...routes.filter(isPublic),
+  {
+    element: <RequireRole anyOf={['USER', 'ADMIN']} />,
+    children: routes.filter((route) => !isPublic(route)),
+  },
+  notFound,
+];
+
+const adminArea = (routes: RouteObject[]): RouteObject[] => [...routes, notFound];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      ...infoPageRoutes,
+      {
+        path: 'unauthorized',
+        lazy: lazyPage(
+          () => import('../features/auth/components/unauthorized-page'),
+          'UnauthorizedPage',
+        ),
+      },
+      {
+        path: 'account-suspended',
+        lazy: lazyPage(
+          () => import('../features/auth/components/account-suspended-page'),
+          'AccountSuspendedPage',
+        ),
+      },
+      {
+        path: 'awaiting-approval',
+        lazy: lazyPage(
+          () => import('../features/auth/components/awaiting-approval-page'),
+          'AwaitingApprovalPage',
+        ),
+      },
+      {
+        element: <LoggedOutOnly />,
+        children: [
+          {
+            path: 'login',
+            lazy: lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
+          },
+          {
+            path: 'register',
+            lazy: lazyPage(
+              () => import('../features/auth/components/register-page'),
+              'RegisterPage',
+            ),
+          },
+          {
+            path: 'password-reset',
+            lazy: lazyPage(
+              () => import('../features/auth/components/password-reset-page'),
+              'PasswordResetPage',
+            ),
+          },
+        ],
+      },
+      {
+        path: 'admin/*',
+        // The guard comes first: only admins ever download the admin remote.
+        element: (
+          <RequireRole anyOf={['ADMIN']}>
+            <RemoteRoutes remote="admin_app" mount={adminArea} />
+          </RequireRole>
+        ),
+      },
+      { path: '*', element: <RemoteRoutes remote="member_app" mount={memberArea} /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

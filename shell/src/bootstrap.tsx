@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createStore, restoreSession } from 'shared-api';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { ensureRemotesRegistered } from './remotes/remote-registry';
+
+// Early, without waiting: a failure shows where a remote is needed, and Retry asks again.
+ensureRemotesRegistered().catch((error: unknown) =>
+  console.error('Could not read the remotes manifest.', error),
+);
+
+const store = createStore();
+store.dispatch(restoreSession());
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  getErrorMessage,
+  signUpSchema,
+  useRegisterMutation,
+  type SignUpInput,
+  type SignUpRequest,
+} from 'shared-api';
+import { useToast } from 'shared-ui';
+import { AccountCard } from './account-card';
+import { PasswordField } from './password-field';
+import { ServerErrorAlert } from './server-error-alert';
+
+const REGISTRATION_FAILED = 'An unexpected error occurred during registration.';
+const REGISTRATION_SUCCEEDED = 'Registration successful!';
+
+const EMPTY_FORM: SignUpInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  yearOfBirth: null,
+  nationality: '',
+};
+
+/** A blank year is "not given"; anything else goes to the schema as a number (NaN fails there). */
+const toYear = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+/** 'Create an Account' (SPEC sections 2, 5 and 8). */
+export const RegisterPage = () => {
+  const { showToast } = useToast();
+  const [registerAccount, { isLoading, error }] = useRegisterMutation();
+  const [registered, setRegistered] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<SignUpInput, unknown, SignUpRequest>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: EMPTY_FORM,
+    // Errors appear on submit and a field's error goes away as soon as it is edited (SPEC section 5).
+    reValidateMode: 'onSubmit',
+  });
+
+  const field = (name: FieldPath<SignUpInput>) => {
+    const { ref, ...rest } = register(name, {
+      onChange: () => clearErrors(name),
+      ...(name === 'yearOfBirth' ? { setValueAs: toYear } : {}),
+    });
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(errors[name]),
+      helperText: errors[name]?.message,
+    };
+  };
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      const message = await registerAccount(payload).unwrap();
+      showToast({ body: message || REGISTRATION_SUCCEEDED, variant: 'success' });
+      setRegistered(true);
+    } catch {
+      // Shown from the mutation's state.
+    }
+  });
+
+  if (registered) {
+    return (
+      <AccountCard title="Check Your Email!">
+        <Typography gutterBottom>
+          Your account has been created. We have sent a validation code to your email address.
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          Log in and enter the code to validate your email address. An administrator will then
+          approve your account.
+        </Typography>
+        <Button component={RouterLink} to="/login" variant="contained" size="large">
+          Proceed to Login
+        </Button>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard title="Create an Account">
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+        {error && <ServerErrorAlert message={getErrorMessage(error, REGISTRATION_FAILED)} />}
+        <Box sx={twoColumns}>
+          <TextField
+            {...field('firstName')}
+            label="First Name"
+            autoComplete="given-name"
+            required
+          />
+          <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" required />
+        </Box>
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
+        <PasswordField
+          {...field('password')}
+          label="Password"
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          {...field('confirmPassword')}
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+        />
+        <Box sx={twoColumns}>
+          <TextField
+            {...field('yearOfBirth')}
+            label="Year of Birth (optional)"
+            type="number"
+            autoComplete="bday-year"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            {...field('nationality')}
+            label="Nationality (optional)"
+            autoComplete="country-name"
+          />
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? 'Creating Account...' : 'Sign Up'}
+        </Button>
+      </Stack>
+      <Typography sx={{ mt: 3 }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login">
+          Log in
+        </Link>
+      </Typography>
+    </AccountCard>
+  );
+};

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import {
+  passwordResetRequestSchema,
+  useRequestPasswordResetMutation,
+  type PasswordResetRequest,
+} from 'shared-api';
+
+interface ResetRequestFormProps {
+  onRequested: () => void;
+}
+
+/** Step 1: moves on whatever the answer, so no one learns whether an email has an account. */
+export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { ref, ...email } = register('email', { onChange: () => clearErrors('email') });
+
+  const onSubmit = handleSubmit(async (request) => {
+    await requestReset(request)
+      .unwrap()
+      .catch(() => undefined);
+    onRequested();
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      <Typography>
+        Enter the email address of your account and we will send you a reset code.
+      </Typography>
+      <TextField
+        {...email}
+        inputRef={ref}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        {isLoading ? 'Sending...' : 'Send Reset Code'}
+      </Button>
+    </Stack>
+  );
+};

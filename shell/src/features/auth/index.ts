@@ -1,0 +1,10 @@
+export { AccountSuspendedPage } from './components/account-suspended-page';
+export { AwaitingApprovalPage } from './components/awaiting-approval-page';
+export { LoggedOutOnly } from './components/logged-out-only';
+export { LoginPage } from './components/login-page';
+export { PasswordResetPage } from './components/password-reset-page';
+export { RegisterPage } from './components/register-page';
+export { RequireRole } from './components/require-role';
+export { UnauthorizedPage } from './components/unauthorized-page';
+export { useSessionNotices } from './hooks/use-session-notices';
+export type { LoginLocationState } from './login-location-state';

@@ -1,0 +1,169 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { appRoutes } from '../../../app/router';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { makeUser } from '../../../test/session-fixtures';
+import { setViewportWidth } from '../../../test/viewport';
+import { activeConvention, announcement, homeFetch, type HomeApi } from './home-api';
+
+jest.mock('../../../remotes/remote-registry', () => ({
+  loadRemoteRoutes: jest.requireActual('../../../test/local-remotes').loadLocalRemoteRoutes,
+}));
+
+const renderHome = (api: HomeApi = {}, user: ReturnType<typeof makeUser> | null = null) => {
+  const fetchMock = homeFetch(api);
+  window.fetch = fetchMock;
+  const calls = () =>
+    fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+  return { calls, ...renderRoutes(appRoutes, '/', { user }) };
+};
+
+const panel = () => screen.findByRole('region', { name: 'Announcements' });
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(() => jest.restoreAllMocks());
+
+describe('HomePage', () => {
+  it('invites a visitor to register for the event and to join', async () => {
+    renderHome();
+    expect(
+      await screen.findByRole('link', { name: 'Register for our Next Event' }),
+    ).toHaveAttribute('href', '/register-event');
+    expect(screen.getByRole('link', { name: 'Join the Community' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('does not ask a signed-in member to join', async () => {
+    renderHome({}, makeUser(['USER']));
+    expect(await screen.findByRole('link', { name: 'Register for our Next Event' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Join the Community' })).not.toBeInTheDocument();
+  });
+
+  it('has three Learn More cards, three feature blurbs and the links of the site', async () => {
+    renderHome();
+    const learnMore = await screen.findAllByRole('link', { name: /^Learn More about/ });
+    expect(learnMore.map((link) => link.getAttribute('href'))).toEqual([
+      '/pentecost-convention',
+      '/winter-convention',
+      '/tourist-info',
+    ]);
+    const why = within(screen.getByRole('region', { name: 'Why Come and Play' }));
+    expect(why.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const links = within(screen.getByRole('region', { name: 'Useful Links' }));
+    const targets = links.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const to of [
+      '/pentecost-convention',
+      '/winter-convention',
+      '/tourist-info',
+      '/contact',
+      '/password-reset',
+      '/login',
+      '/dashboard',
+      '/unauthorized',
+    ]) {
+      expect(targets).toContain(to);
+    }
+  });
+
+  it('shows public HOMEPAGE announcements to a visitor, without asking for private ones', async () => {
+    const { calls } = renderHome({
+      publicList: [
+        announcement('Registration is open', ['PUBLIC', 'HOMEPAGE'], '<p>See you <b>soon</b></p>'),
+        announcement('Only on the convention page', ['PUBLIC', 'CONVENTION']),
+      ],
+    });
+    const announcements = within(await panel());
+    expect(announcements.getByRole('heading', { name: 'Registration is open' })).toBeVisible();
+    expect(announcements.getByText('soon').tagName).toBe('B');
+    expect(announcements.queryByText('Only on the convention page')).not.toBeInTheDocument();
+    expect(calls()).not.toContain('/api/Notification/private');
+  });
+
+  it('merges the private list for a member, each announcement once, newest first', async () => {
+    const shared = announcement('In both lists');
+    const newest = announcement('Members: table plan', ['private', 'homepage']);
+    renderHome({ publicList: [shared], privateList: [{ ...shared }, newest] }, makeUser(['USER']));
+    const announcements = within(await panel());
+    await waitFor(() =>
+      expect(announcements.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+        ['Members: table plan', 'In both lists'],
+      ),
+    );
+  });
+
+  it('shows NOTIFICATION-tagged ones as alerts, and no panel when nothing is left for it', async () => {
+    renderHome({
+      publicList: [announcement('Doors open at 10:00', ['PUBLIC', 'HOMEPAGE', 'NOTIFICATION'])],
+    });
+    const notices = await screen.findByRole('region', { name: 'Notices' });
+    expect(within(notices).getByRole('alert')).toHaveTextContent('Doors open at 10:00');
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed announcement load and shows none', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHome({ publicList: 'fail' });
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Failed to load announcements.', expect.anything()),
+    );
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts down to the active convention', async () => {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    renderHome({
+      convention: activeConvention([`${inAWeek}T19:00:00.000Z`], `${inAWeek}T00:00:00.000Z`),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Next Convention Starts In:' }),
+    ).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveAccessibleName(
+      /^\d+ days, \d+ hours and \d+ minutes left$/,
+    );
+  });
+
+  it('says the convention is live while it runs', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    renderHome({
+      convention: activeConvention(['2020-01-01T10:00:00.000Z'], `${tomorrow}T00:00:00.000Z`),
+    });
+    expect(await screen.findByRole('heading', { name: 'The Convention is Live!' })).toBeVisible();
+  });
+
+  it('shows no countdown without an active convention or once it has ended, logging nothing', async () => {
+    const logged = jest.spyOn(console, 'error');
+    const { calls } = renderHome();
+    await waitFor(() => expect(calls()).toContain('/api/Convention/active'));
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: /Convention (Starts|is Live)/ })).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('shows no countdown for a convention that is over', async () => {
+    const { calls } = renderHome({
+      convention: activeConvention(['2020-05-29T19:00:00.000Z'], '2020-06-01T00:00:00.000Z'),
+    });
+    await waitFor(() => expect(calls()).toContain('/api/Convention/active'));
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: /Convention (Starts|is Live)/ })).toBeNull();
+  });
+});
+
+describe('NotFoundPage', () => {
+  it('answers a path that neither the shell nor a remote knows', async () => {
+    window.fetch = homeFetch({});
+    await act(async () => renderRoutes(appRoutes, '/no-such-page'));
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('answers an unknown admin path for an admin', async () => {
+    window.fetch = homeFetch({});
+    await act(async () =>
+      renderRoutes(appRoutes, '/admin/no-such-page', { user: makeUser(['ADMIN']) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectCurrentUser, useAppSelector } from 'shared-api';
+import { NextConventionCountdown } from './next-convention-countdown';
+
+/** The hero; `aside` (the announcements panel) sits beside it from 992px, below it under that. */
+export const HomeHero = ({ aside }: { aside?: ReactNode }) => {
+  const signedIn = useAppSelector(selectCurrentUser) !== null;
+  return (
+    <Box
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        py: { xs: 4, md: 7 },
+        backgroundImage:
+          'linear-gradient(135deg, rgba(255,255,255,0.06) 0%, rgba(0,0,0,0.18) 100%)',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 3, lg: 5 }} sx={{ alignItems: 'flex-start' }}>
+          <Grid size={{ xs: 12, lg: aside ? 7 : 9 }}>
+            <Typography
+              variant="overline"
+              component="p"
+              sx={{ letterSpacing: { xs: 1, sm: 2 }, opacity: 0.9 }}
+            >
+              Railway board game conventions in Mechelen
+            </Typography>
+            <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, mb: 2 }}>
+              18xx Belgium
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 3, maxWidth: 640 }}>
+              Build railways, float companies and ride the stock market. Since 2018 we gather twice
+              a year, at Pentecost and in late November, for a weekend of 18xx with 40 to 60 players
+              from around the world.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
+              <Button
+                component={RouterLink}
+                to="/register-event"
+                variant="contained"
+                color="secondary"
+                size="large"
+              >
+                Register for our Next Event
+              </Button>
+              {!signedIn && (
+                <Button
+                  component={RouterLink}
+                  to="/register"
+                  variant="outlined"
+                  color="inherit"
+                  size="large"
+                >
+                  Join the Community
+                </Button>
+              )}
+            </Stack>
+            <Box sx={{ maxWidth: 560 }}>
+              <NextConventionCountdown />
+            </Box>
+          </Grid>
+          {aside && <Grid size={{ xs: 12, lg: 5 }}>{aside}</Grid>}
+        </Grid>
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { Convention } from 'shared-api';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Convention times are the club's wall-clock time in Mechelen (SPEC section 3). */
+const CLUB_TIME_ZONE = 'Europe/Brussels';
+
+export interface Remaining {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Whole days, hours, minutes and seconds left; null once the target has come. */
+export const remainingUntil = (target: number, now: number): Remaining | null => {
+  const left = target - now;
+  if (left <= 0) return null;
+  return {
+    days: Math.floor(left / DAY),
+    hours: Math.floor((left % DAY) / HOUR),
+    minutes: Math.floor((left % HOUR) / MINUTE),
+    seconds: Math.floor((left % MINUTE) / SECOND),
+  };
+};
+
+/** A wire value ('2026-05-22T19:00:00.000Z' = 19:00 in Mechelen) as the instant it names. */
+export const clubTimeToInstant = (wire: string): number =>
+  dayjs.tz(wire.replace(/(Z|[+-]\d\d:?\d\d)$/, ''), CLUB_TIME_ZONE).valueOf();
+
+export interface ConventionWindow {
+  /** The first session's start, or the start date when there are no sessions yet. */
+  start: number;
+  /** The end of the end date's day. */
+  end: number;
+}
+
+export const conventionWindow = (convention: Convention): ConventionWindow => {
+  const starts = convention.sessions.map((s) => clubTimeToInstant(s.startDateTime));
+  const end = dayjs.tz(convention.endDate.slice(0, 10), CLUB_TIME_ZONE).endOf('day').valueOf();
+  return {
+    start: starts.length > 0 ? Math.min(...starts) : clubTimeToInstant(convention.startDate),
+    end,
+  };
+};

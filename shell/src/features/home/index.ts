@@ -1,0 +1,2 @@
+export { HomePage } from './components/home-page';
+export { NotFoundPage } from './components/not-found-page';

@@ -1,0 +1,73 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { WIDE_BREAKPOINT } from 'shared-ui';
+import { useUnreadWatcher } from '../hooks/use-unread-watcher';
+import { AccountLinks } from './account-links';
+import { focusRing } from './focus-ring';
+import { MainLinks } from './main-links';
+import { NavDrawer } from './nav-drawer';
+import { UnreadEnvelope } from './unread-envelope';
+
+const DRAWER_ID = 'navigation-drawer';
+
+export const Navbar = () => {
+  // Below the wide layout (SPEC section 9) the links move into a drawer. noSsr: the first render
+  // already knows the width, so wide screens never flash the drawer button.
+  const wide = useMediaQuery(`(min-width:${WIDE_BREAKPOINT}px)`, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useUnreadWatcher();
+
+  return (
+    <AppBar component="header" position="sticky">
+      <Toolbar sx={{ gap: 1 }}>
+        {!wide && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation menu"
+            aria-controls={DRAWER_ID}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={focusRing}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap', ...focusRing }}
+        >
+          18xx Belgium
+        </Link>
+        {wide && (
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexGrow: 1 }}
+          >
+            <MainLinks />
+            <Box sx={{ flexGrow: 1 }} />
+            <AccountLinks />
+          </Box>
+        )}
+        {!wide && (
+          <Box sx={{ ml: 'auto' }}>
+            <UnreadEnvelope />
+          </Box>
+        )}
+      </Toolbar>
+      {!wide && <NavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+    </AppBar>
+  );
+};

@@ -1,0 +1,2 @@
+export { Navbar } from './components/navbar';
+export { SiteFooter } from './components/site-footer';

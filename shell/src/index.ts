@@ -1,0 +1,2 @@
+// The async boundary: the federation runtime agrees on shared singletons before any app code runs.
+void import('./bootstrap');

@@ -1,0 +1,107 @@
+import { envelopeResponse } from '../../test/api-responses';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const MANIFEST = {
+  member_app: '/remotes/member-app/remoteEntry.js',
+  admin_app: '/remotes/admin-app/remoteEntry.js',
+};
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+// The registry remembers its registration: every test starts from a fresh module.
+const load = async () => {
+  jest.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  const registry = await import('../remote-registry');
+  return { registry, init: jest.mocked(runtime.init), loadRemote: jest.mocked(runtime.loadRemote) };
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  window.fetch = fetchMock;
+});
+
+it('registers the remotes of /remotes.json and loads the exposed routes on demand', async () => {
+  fetchMock.mockResolvedValue(jsonResponse(MANIFEST));
+  const { registry, init, loadRemote } = await load();
+  const routes = [{ path: 'dashboard' }];
+  loadRemote.mockResolvedValue({ routes });
+
+  await expect(registry.loadRemoteRoutes('member_app')).resolves.toBe(routes);
+
+  expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  expect(init).toHaveBeenCalledWith({
+    name: 'shell',
+    remotes: [
+      { name: 'member_app', entry: '/remotes/member-app/remoteEntry.js' },
+      { name: 'admin_app', entry: '/remotes/admin-app/remoteEntry.js' },
+    ],
+  });
+  expect(loadRemote).toHaveBeenCalledWith('member_app/routes');
+  expect(loadRemote).not.toHaveBeenCalledWith('admin_app/routes');
+});
+
+it('reads the manifest once', async () => {
+  fetchMock.mockResolvedValue(jsonResponse(MANIFEST));
+  const { registry, init, loadRemote } = await load();
+  loadRemote.mockResolvedValue({ routes: [] });
+
+  await registry.loadRemoteRoutes('member_app');
+  await registry.loadRemoteRoutes('admin_app');
+
+  expect(fetchMock.mock.calls.filter(([url]) => url === '/remotes.json')).toHaveLength(1);
+  expect(init).toHaveBeenCalledTimes(1);
+});
+
+it('fetches the manifest again after a failure', async () => {
+  fetchMock.mockResolvedValueOnce(envelopeResponse(503, null, 'down'));
+  fetchMock.mockResolvedValueOnce(jsonResponse(MANIFEST));
+  const { registry, init, loadRemote } = await load();
+  loadRemote.mockResolvedValue({ routes: [] });
+
+  await expect(registry.loadRemoteRoutes('member_app')).rejects.toThrow('HTTP 503');
+  await expect(registry.loadRemoteRoutes('member_app')).resolves.toEqual([]);
+  expect(init).toHaveBeenCalledTimes(1);
+});
+
+it('refuses a manifest that is not a map of entries', async () => {
+  fetchMock.mockResolvedValue(jsonResponse({ member_app: 42 }));
+  const { registry } = await load();
+  await expect(registry.loadRemoteRoutes('member_app')).rejects.toThrow(
+    'is not a map of remote entries',
+  );
+});
+
+it('fails when the remote exposes no routes', async () => {
+  fetchMock.mockResolvedValue(jsonResponse(MANIFEST));
+  const { registry, loadRemote } = await load();
+  loadRemote.mockResolvedValue(null);
+  await expect(registry.loadRemoteRoutes('member_app')).rejects.toThrow(
+    'member_app exposes no routes.',
+  );
+});
+
+it("reads the remote's build-info.json beside its entry and records the build on <html>", async () => {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/build-info.json')
+      ? jsonResponse({ name: 'member-app', version: '0.1.0', buildId: 'b-42', shared: {} })
+      : jsonResponse({ ...MANIFEST, member_app: '/remotes/member-app/b-42/remoteEntry.js' }),
+  );
+  const { registry, loadRemote } = await load();
+  loadRemote.mockResolvedValue({ routes: [] });
+
+  await registry.loadRemoteRoutes('member_app');
+
+  expect(fetchMock).toHaveBeenCalledWith(
+    new URL('http://localhost/remotes/member-app/b-42/build-info.json'),
+    { cache: 'no-cache' },
+  );
+  expect(document.documentElement).toHaveAttribute('data-member-app-build', 'b-42');
+});
