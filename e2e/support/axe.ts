@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type axe from 'axe-core';
+import { animationsSettled } from './animations';
 
 export type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
 
@@ -9,17 +10,8 @@ export type AxeFinding = { id: string; impact: string; help: string; targets: st
  * The page's context needs `bypassCSP: true`: axe is injected as an inline script.
  */
 export async function seriousAxeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
-  // A transition still running (a dialog fading in) would skew the contrast checks; endless
-  // animations (a pulsing icon) never settle and are left alone.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  // A transition still running (a dialog fading in) would skew the contrast checks.
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ path: require.resolve('axe-core') });
   }

@@ -43,6 +43,19 @@ const fridayAhead = (): Date => {
 };
 
 /**
+ * The name, or the name with a number when a retry of the same spec already made that convention,
+ * so the pages never show two conventions a spec cannot tell apart.
+ */
+async function freeName(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const taken = new Set(
+    (await ok(api<ConventionRef[]>(request, 'GET', '/api/Convention', token))).map((c) => c.name),
+  );
+  let candidate = name;
+  for (let copy = 2; taken.has(candidate); copy += 1) candidate = `${name} (${copy})`;
+  return candidate;
+}
+
+/**
  * Makes a winter convention of its own the active one, so a spec neither sees nor changes the
  * registrations of the seeded convention; `restore` gives the old one its place back.
  */
@@ -56,7 +69,7 @@ export async function activateOwnWinterConvention(
   const end = new Date(start.getTime() + 2 * 86_400_000);
   const created = await ok(
     api<ConventionRef>(request, 'POST', '/api/Convention', token, {
-      name: `${name} ${start.getUTCFullYear()}`,
+      name: await freeName(request, token, `${name} ${start.getUTCFullYear()}`),
       startDate: start.toISOString(),
       endDate: end.toISOString(),
       season: 'WINTER',

@@ -10,6 +10,7 @@ import {
   loginToken,
   type NewMember,
 } from '../support/member-accounts';
+import { AdminRegistrationsPage } from '../support/pages/admin-registrations-page';
 import { ConventionManagementPage } from '../support/pages/convention-management-page';
 import { UserManagementPage } from '../support/pages/user-management-page';
 import { signInViaApi } from '../support/session';
@@ -173,8 +174,8 @@ test.describe('open dialogs of the admin pages', () => {
       await scanDialog(
         async (page) => {
           await visit(page, '/admin/registrations');
-          await page.getByRole('button', { name: new RegExp(`^${ada.fullName}`) }).click();
-          await page.getByRole('button', { name: button, exact: true }).click();
+          const row = await new AdminRegistrationsPage(page).expand(ada.fullName);
+          await row.getByRole('button', { name: button, exact: true }).click();
         },
         {
           'Invoice Preview': /^Invoice Preview/,

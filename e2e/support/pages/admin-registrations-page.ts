@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { animationsSettled } from '../animations';
 
 // /admin/registrations, Convention Registrations (SPEC section 2).
 export class AdminRegistrationsPage {
@@ -28,10 +29,17 @@ export class AdminRegistrationsPage {
     return this.page.getByRole('button', { name: new RegExp(`^${attendee}`) });
   }
 
-  async openUpdate(attendee: string): Promise<void> {
+  /** Opens the row and returns its details once they have finished expanding. */
+  async expand(attendee: string): Promise<Locator> {
     await this.row(attendee).click();
-    await this.page
-      .getByRole('region', { name: new RegExp(`^${attendee}`) })
+    await animationsSettled(this.page);
+    return this.page.getByRole('region', { name: new RegExp(`^${attendee}`) });
+  }
+
+  async openUpdate(attendee: string): Promise<void> {
+    await (
+      await this.expand(attendee)
+    )
       .getByRole('button', { name: 'Update Registration' })
       .click();
   }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { animationsSettled } from '../animations';
 
 export interface NewConvention {
   name: string;
@@ -50,8 +51,9 @@ export class ConventionManagementPage {
 
   async toggleDetails(name: string): Promise<void> {
     await this.page
-      .getByRole('button', { name: new RegExp(`^(Show|Hide) details of ${name}$`) })
+      .getByRole('button', { name: new RegExp(`^(Show|Hide) details of ${escapeRegExp(name)}$`) })
       .click();
+    await animationsSettled(this.page);
   }
 
   sessionsTable(): Locator {
@@ -62,3 +64,5 @@ export class ConventionManagementPage {
     return this.page.locator('#notistack-snackbar').filter({ hasText: text });
   }
 }
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -20,7 +20,6 @@ export class InboxListPage {
     await this.page.goto(this.path);
   }
 
-  /** The link a conversation's title makes in the list. */
   /** The newest conversation with this title: a retried spec may have written an older one. */
   conversation(title: string | RegExp): Locator {
     return this.page.getByRole('link', { name: title }).first();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { animationsSettled } from '../animations';
 
 type Action = 'Approve' | 'Suspend' | 'Reactivate' | 'Validate Email';
 
@@ -37,6 +38,7 @@ export class UserManagementPage {
   async openSuspended(): Promise<void> {
     if ((await this.suspendedToggle.getAttribute('aria-expanded')) !== 'true') {
       await this.suspendedToggle.click();
+      await animationsSettled(this.page);
     }
   }
 }
