@@ -42,4 +42,7 @@ module.exports = {
   dts: false,
   // remotes.json already says where each remote lives; no mf-manifest.json is read.
   manifest: false,
+  // So the runtime leaves out what only manifest-based remotes (snapshots) and Node need: every
+  // page downloads the runtime first.
+  experiments: { optimization: { disableSnapshot: true, target: 'web' } },
 };

@@ -44,7 +44,7 @@ const LinkList = ({ heading, items, onNavigate }: LinkListProps) => (
 );
 
 /** The narrow layout (< 992px): every link of the app bar in a drawer that closes on navigation. */
-export const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
+const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useLogout();
@@ -83,3 +83,6 @@ export const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
     </Drawer>
   );
 };
+
+// Default export: what React.lazy loads (the navbar fetches the drawer when first opened).
+export default NavDrawer;

@@ -1,12 +1,11 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense, useState, type MouseEvent } from 'react';
 import type { NavItem } from '../nav-items';
 import { focusRing } from './focus-ring';
+import { lazyPanel } from './lazy-panel';
+
+const { Panel: NavMenuPopup, preload } = lazyPanel(() => import('./nav-menu-popup'));
 
 interface NavMenuProps {
   id: string;
@@ -16,11 +15,12 @@ interface NavMenuProps {
   onLogout?: () => void;
 }
 
-/** A button opening a menu of links; MUI's Menu gives it arrow-key navigation and Escape. */
+/** A button opening a menu of links; the menu itself is loaded when first opened. */
 export const NavMenu = ({ id, label, items, onLogout }: NavMenuProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that closing still plays the exit transition.
+  const [used, setUsed] = useState(false);
   const open = anchor !== null;
-  const close = () => setAnchor(null);
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
 
@@ -32,36 +32,29 @@ export const NavMenu = ({ id, label, items, onLogout }: NavMenuProps) => {
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setUsed(true);
+        }}
         endIcon={<ArrowDropDownIcon />}
         sx={{ whiteSpace: 'nowrap', ...focusRing }}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {items.map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-        {onLogout && <Divider />}
-        {onLogout && (
-          <MenuItem
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-          >
-            Logout
-          </MenuItem>
-        )}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <NavMenuPopup
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            items={items}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -5,23 +5,27 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { WIDE_BREAKPOINT } from 'shared-ui';
 import { useUnreadWatcher } from '../hooks/use-unread-watcher';
 import { AccountLinks } from './account-links';
 import { focusRing } from './focus-ring';
+import { lazyPanel } from './lazy-panel';
 import { MainLinks } from './main-links';
-import { NavDrawer } from './nav-drawer';
 import { UnreadEnvelope } from './unread-envelope';
 
 const DRAWER_ID = 'navigation-drawer';
+
+const { Panel: NavDrawer, preload: preloadDrawer } = lazyPanel(() => import('./nav-drawer'));
 
 export const Navbar = () => {
   // Below the wide layout (SPEC section 9) the links move into a drawer. noSsr: the first render
   // already knows the width, so wide screens never flash the drawer button.
   const wide = useMediaQuery(`(min-width:${WIDE_BREAKPOINT}px)`, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing still plays the exit transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   useUnreadWatcher();
 
   return (
@@ -34,7 +38,12 @@ export const Navbar = () => {
             aria-label="Open navigation menu"
             aria-controls={DRAWER_ID}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            onClick={() => {
+              setDrawerOpen(true);
+              setDrawerUsed(true);
+            }}
             sx={focusRing}
           >
             <MenuIcon />
@@ -67,7 +76,11 @@ export const Navbar = () => {
           </Box>
         )}
       </Toolbar>
-      {!wide && <NavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {!wide && drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 };
