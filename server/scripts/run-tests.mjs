@@ -1,7 +1,15 @@
-// Runs every test/**/*.test.ts with node's test runner (through tsx): once on PGlite, then again on
-// PostgreSQL when TEST_DATABASE_URL is set. Optional arguments narrow the run to those files.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// Runs every test/**/*.test.ts with node's test runner (through tsx): on PGlite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL at the same time. Optional arguments narrow the run to
+// those files.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +22,32 @@ const files =
         .filter((file) => file.endsWith('.test.ts'))
         .map((file) => join('test', file))
         .sort();
+
+/**
+ * One pass over every file, one file at a time (each PGlite instance is a sizeable WASM heap),
+ * written to the terminal, or to `logFile` when another pass runs at the same time.
+ */
+const runPass = (name, env, logFile) =>
+  new Promise((resolve) => {
+    const header = `\n# server tests on ${name}\n`;
+    const log = logFile ? createWriteStream(logFile) : null;
+    if (log) log.write(header);
+    else process.stdout.write(header);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+      { cwd: serverDir, stdio: log ? 'pipe' : 'inherit', env: { ...process.env, ...env } },
+    );
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on('close', (status) => {
+      const done = () => resolve(status ?? 1);
+      if (log) log.end(done);
+      else done();
+    });
+  });
 
 const node = (args, env = {}) =>
   spawnSync(process.execPath, args, {
@@ -39,15 +73,19 @@ try {
   ];
   if (process.env.TEST_DATABASE_URL)
     passes.push(['PostgreSQL', { TEST_DB_KIND: 'postgres', TEST_SCRATCH_DIR: scratch }]);
-  for (const [name, env] of passes) {
-    console.log(`\n# server tests on ${name}`);
-    // One file at a time: the machine is shared and each PGlite instance is a sizeable WASM heap.
-    const status = node(
-      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-      env,
-    );
-    failed ||= status !== 0;
-  }
+  // The two passes run side by side: PGlite works on the test process's own core, PostgreSQL
+  // mostly in its server, so together they take little longer than the PGlite pass alone. The
+  // first pass writes to the terminal as it goes; the others' output is kept and printed after it,
+  // so no two logs interleave.
+  const statuses = await Promise.all(
+    passes.map(([name, env], index) =>
+      runPass(name, env, index === 0 ? null : join(scratch, `${name}.log`)),
+    ),
+  );
+  failed = statuses.some((status) => status !== 0);
+  passes
+    .slice(1)
+    .forEach(([name]) => process.stdout.write(readFileSync(join(scratch, `${name}.log`))));
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
