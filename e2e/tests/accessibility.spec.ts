@@ -13,6 +13,7 @@ import {
 import { AdminRegistrationsPage } from '../support/pages/admin-registrations-page';
 import { ConventionManagementPage } from '../support/pages/convention-management-page';
 import { UserManagementPage } from '../support/pages/user-management-page';
+import { navigateInApp } from '../support/in-app-navigation';
 import { signInViaApi } from '../support/session';
 
 // Issue 10: axe-core finds nothing serious or critical on any route of SPEC section 2, seen by the
@@ -63,17 +64,11 @@ test.afterAll(async () => {
   await Promise.all([...pages.values()].map((page) => page.context().close()));
 });
 
-/**
- * Goes to `path` inside the running app, as its own links do, so the bundles already loaded are
- * not fetched and parsed again for every route; the first visit loads the page.
- */
+/** The first visit of each page loads the app; the next ones navigate inside it. */
 const loaded = new WeakSet<Page>();
 const visit = async (page: Page, path: string): Promise<void> => {
   if (loaded.has(page)) {
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await navigateInApp(page, path);
   } else {
     await page.goto(path);
     loaded.add(page);
