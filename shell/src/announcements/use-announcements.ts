@@ -10,11 +10,17 @@ import { announcementsWithTag, mergeAnnouncements } from './merge-announcements'
 
 const NONE: Notification[] = [];
 
+export interface Announcements {
+  items: Notification[];
+  /** Both lists have answered, or failed: `items` is what the page will show. */
+  settled: boolean;
+}
+
 /**
  * The announcements tagged `tag` for whoever is looking: the public list always, the private one
  * too for USER and ADMIN. A failure is only logged and leaves the list empty (SPEC section 8).
  */
-export const useAnnouncements = (tag: string): Notification[] => {
+export const useAnnouncements = (tag: string): Announcements => {
   const approved = useAppSelector(selectIsApproved);
   const publicList = useGetPublicNotificationsQuery();
   const privateList = useGetPrivateNotificationsQuery(undefined, { skip: !approved });
@@ -28,8 +34,9 @@ export const useAnnouncements = (tag: string): Notification[] => {
 
   const publicData = publicList.data;
   const privateData = approved ? privateList.data : undefined;
-  return useMemo(() => {
+  const items = useMemo(() => {
     if (error || !publicData) return NONE;
     return announcementsWithTag(mergeAnnouncements([publicData, privateData ?? []]), tag, now);
   }, [error, publicData, privateData, tag, now]);
+  return { items, settled: !publicList.isLoading && !(approved && privateList.isLoading) };
 };

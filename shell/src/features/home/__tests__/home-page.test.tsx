@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Notification } from 'shared-api';
 import { appRoutes } from '../../../app/router';
+import { FIRST_SCREEN_WAIT_MS } from '../../../hooks/use-first-screen-ready';
+import { envelopeResponse } from '../../../test/api-responses';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { makeUser } from '../../../test/session-fixtures';
 import { setViewportWidth } from '../../../test/viewport';
@@ -109,6 +112,36 @@ describe('HomePage', () => {
     );
     expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the hero only together with its announcements, so nothing moves when they arrive', async () => {
+    let answer: (list: Notification[]) => void = () => undefined;
+    const pending = new Promise<Notification[]>((resolve) => (answer = resolve));
+    const fetchMock = homeFetch({});
+    window.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/api/Notification/public')
+        ? envelopeResponse(200, await pending)
+        : fetchMock(input),
+    );
+    renderRoutes(appRoutes, '/', { user: null });
+    await waitFor(() => expect(document.querySelector('main [aria-busy="true"]')).not.toBeNull());
+    expect(screen.queryByRole('heading', { name: '18xx Belgium', level: 1 })).toBeNull();
+
+    await act(async () => answer([announcement('Tables are booked')]));
+    expect(await screen.findByRole('heading', { name: '18xx Belgium', level: 1 })).toBeVisible();
+    expect(within(await panel()).getByText('Tables are booked')).toBeVisible();
+  });
+
+  it('does not let an API that never answers hold the page', async () => {
+    jest.useFakeTimers();
+    try {
+      window.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+      renderRoutes(appRoutes, '/', { user: null });
+      await act(async () => jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS));
+      expect(screen.getByRole('heading', { name: '18xx Belgium', level: 1 })).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('counts down to the active convention', async () => {

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { hasTag } from 'shared-api';
+import { hasTag, useGetActiveConventionQuery } from 'shared-api';
 import { AnnouncementAlerts, useAnnouncements } from '../../../announcements';
+import { useFirstScreenReady } from '../../../hooks/use-first-screen-ready';
 import { INFO_CARDS } from '../content/home-content';
 import { AnnouncementsPanel } from './announcements-panel';
 import { FeatureBlurbs } from './feature-blurbs';
@@ -27,7 +28,12 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
  * (docs/decisions.md).
  */
 export const HomePage = () => {
-  const announcements = useAnnouncements('HOMEPAGE');
+  const { items: announcements, settled } = useAnnouncements('HOMEPAGE');
+  // The countdown in the hero comes from the same request as NextConventionCountdown's.
+  const convention = useGetActiveConventionQuery();
+  if (!useFirstScreenReady(settled && !convention.isLoading)) {
+    return <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
+  }
   const alerts = announcements.filter((item) => hasTag(item, 'NOTIFICATION'));
   const panel = announcements.filter((item) => !hasTag(item, 'NOTIFICATION'));
 

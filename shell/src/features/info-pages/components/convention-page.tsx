@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
 import { AnnouncementAlerts, useAnnouncements } from '../../../announcements';
+import { useFirstScreenReady } from '../../../hooks/use-first-screen-ready';
 import type { ConventionInfo } from '../content/convention-info';
 import { AtAGlance } from './at-a-glance';
 import { InfoPage } from './info-page';
@@ -18,7 +19,9 @@ interface ConventionPageProps {
 
 /** Both convention pages: CONVENTION announcements, the facts, the programme, then the rest. */
 export const ConventionPage = ({ info, programme, children }: ConventionPageProps) => {
-  const announcements = useAnnouncements('CONVENTION');
+  const { items: announcements, settled } = useAnnouncements('CONVENTION');
+  // The notices sit above the facts: shown after them, they would push the page down.
+  if (!useFirstScreenReady(settled)) return <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
   return (
     <InfoPage title={info.title} lead={info.lead}>
       {announcements.length > 0 && (
