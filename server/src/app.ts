@@ -17,6 +17,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { mailPlugin } from './plugins/mail';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { openApiPlugin } from './plugins/openapi';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
@@ -64,6 +65,8 @@ export const buildApp = async ({ config, logger = false, onSeeded, mail }: Build
 
   const app = Fastify({
     logger,
+    // requestLogPlugin writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // Behind nginx, its $request_id names the request in both access log and API log lines.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
@@ -77,6 +80,7 @@ export const buildApp = async ({ config, logger = false, onSeeded, mail }: Build
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config);
 
+  await app.register(requestLogPlugin);
   await app.register(dbPlugin, { database });
   await app.register(cacheInvalidationPlugin, { database });
   await app.register(envelopePlugin);
