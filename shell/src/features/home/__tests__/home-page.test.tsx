@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from 'shared-api';
 import { appRoutes } from '../../../app/router';
-import { FIRST_SCREEN_WAIT_MS } from '../../../hooks/use-first-screen-ready';
+import { FIRST_SCREEN_WAIT_MS } from '../../../first-screen';
 import { envelopeResponse } from '../../../test/api-responses';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { makeUser } from '../../../test/session-fixtures';

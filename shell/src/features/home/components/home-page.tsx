@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { hasTag, useGetActiveConventionQuery } from 'shared-api';
 import { AnnouncementAlerts, useAnnouncements } from '../../../announcements';
-import { useFirstScreenReady } from '../../../hooks/use-first-screen-ready';
+import { FirstScreen } from '../../../first-screen';
 import { INFO_CARDS } from '../content/home-content';
 import { AnnouncementsPanel } from './announcements-panel';
 import { FeatureBlurbs } from './feature-blurbs';
@@ -31,14 +31,11 @@ export const HomePage = () => {
   const { items: announcements, settled } = useAnnouncements('HOMEPAGE');
   // The countdown in the hero comes from the same request as NextConventionCountdown's.
   const convention = useGetActiveConventionQuery();
-  if (!useFirstScreenReady(settled && !convention.isLoading)) {
-    return <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
-  }
   const alerts = announcements.filter((item) => hasTag(item, 'NOTIFICATION'));
   const panel = announcements.filter((item) => !hasTag(item, 'NOTIFICATION'));
 
   return (
-    <>
+    <FirstScreen settled={settled && !convention.isLoading}>
       {alerts.length > 0 && (
         <Container maxWidth="lg" sx={{ pt: 2, pb: 2 }}>
           <AnnouncementAlerts items={alerts} label="Notices" />
@@ -62,6 +59,6 @@ export const HomePage = () => {
       <Section id="links-title" title="Useful Links">
         <UsefulLinks />
       </Section>
-    </>
+    </FirstScreen>
   );
 };

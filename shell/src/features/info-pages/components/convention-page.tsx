@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
 import { AnnouncementAlerts, useAnnouncements } from '../../../announcements';
-import { useFirstScreenReady } from '../../../hooks/use-first-screen-ready';
+import { FirstScreen } from '../../../first-screen';
 import type { ConventionInfo } from '../content/convention-info';
 import { AtAGlance } from './at-a-glance';
 import { InfoPage } from './info-page';
@@ -21,28 +21,29 @@ interface ConventionPageProps {
 export const ConventionPage = ({ info, programme, children }: ConventionPageProps) => {
   const { items: announcements, settled } = useAnnouncements('CONVENTION');
   // The notices sit above the facts: shown after them, they would push the page down.
-  if (!useFirstScreenReady(settled)) return <Box sx={{ minHeight: '100vh' }} aria-busy="true" />;
   return (
-    <InfoPage title={info.title} lead={info.lead}>
-      {announcements.length > 0 && (
-        <Box sx={{ mb: 4 }}>
-          <AnnouncementAlerts items={announcements} label="Convention notices" />
-        </Box>
-      )}
-      <Grid container spacing={{ xs: 3, lg: 5 }}>
-        <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { lg: 2 } }}>
-          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
-            <AtAGlance facts={info.facts} />
+    <FirstScreen settled={settled}>
+      <InfoPage title={info.title} lead={info.lead}>
+        {announcements.length > 0 && (
+          <Box sx={{ mb: 4 }}>
+            <AnnouncementAlerts items={announcements} label="Convention notices" />
           </Box>
+        )}
+        <Grid container spacing={{ xs: 3, lg: 5 }}>
+          <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { lg: 2 } }}>
+            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+              <AtAGlance facts={info.facts} />
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { lg: 1 } }}>
+            <InfoSection id="programme" title="Programme and Schedule">
+              {programme}
+              <Schedule days={info.schedule} />
+            </InfoSection>
+            {children}
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { lg: 1 } }}>
-          <InfoSection id="programme" title="Programme and Schedule">
-            {programme}
-            <Schedule days={info.schedule} />
-          </InfoSection>
-          {children}
-        </Grid>
-      </Grid>
-    </InfoPage>
+      </InfoPage>
+    </FirstScreen>
   );
 };
