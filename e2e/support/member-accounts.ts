@@ -10,8 +10,17 @@ export interface NewMember extends Credentials {
   fullName: string;
 }
 
-/** A person nobody has signed up yet: the e2e database is fresh, the suffix keeps retries apart. */
-export const newPerson = (firstName: string, lastName = 'Tester'): NewMember => {
+/** Four random letters: names stay words, and no two people of a run share one. */
+const letters = () =>
+  Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
+/**
+ * A person nobody has signed up yet. The e2e database is fresh; the email suffix and the last
+ * name keep a retry's person apart from the first attempt's, whose rows are still listed.
+ */
+export const newPerson = (firstName: string, lastName = `Tester-${letters()}`): NewMember => {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   return {
     firstName,

@@ -32,7 +32,7 @@ test('a visitor signs up, validates the emailed code, is approved and reaches th
   browser,
   loginPage,
 }) => {
-  const person = newPerson('Pieter', 'Janssens');
+  const person = newPerson('Pieter');
   const registerPage = new RegisterPage(page);
   await registerPage.goto();
   await expect(registerPage.heading).toBeVisible();
