@@ -20,9 +20,6 @@ import { signInViaApi } from '../support/session';
 // role that can see it, at a phone width and a desktop width. One browser page per role, signed in
 // once; both widths are scanned on the same load.
 
-// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-test.use({ bypassCSP: true });
-
 const seededApplicant = { email: 'applicant@18xx.be', password: 'Member-18xx!' };
 const seededUnconfirmed = { email: 'unconfirmed@18xx.be', password: 'Member-18xx!' };
 
@@ -31,7 +28,7 @@ let noteId = '';
 const pages = new Map<Role, Page>();
 
 const openAs = async (browser: Browser, role: Role, who?: Credentials): Promise<Page> => {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await browser.newContext();
   const page = await context.newPage();
   if (who) await signInViaApi(page, who);
   pages.set(role, page);

@@ -134,9 +134,6 @@ test('a member resets the password with the emailed code', async ({ page, reques
 });
 
 test.describe('User Management layout', () => {
-  // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-  test.use({ bypassCSP: true });
-
   for (const width of [390, 1280]) {
     test(`at ${width} px it shows ${width >= 992 ? 'tables' : 'cards'} without serious accessibility violations`, async ({
       page,

@@ -8,9 +8,6 @@ import { ConventionManagementPage } from '../support/pages/convention-management
 import { HomePage } from '../support/pages/home-page';
 import { signInViaApi } from '../support/session';
 
-// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-test.use({ bypassCSP: true });
-
 // This spec activates a convention of its own; the specs after it expect the seeded one.
 let restoreActiveConvention: (request: APIRequestContext) => Promise<void> = async () => undefined;
 test.beforeAll(async ({ request }) => {

@@ -9,8 +9,6 @@ import { signInViaApi } from '../support/session';
 // Issue 7: a member asks the organisers a question, an admin answers from the admin inbox, the
 // member notices the envelope, reads the answer and replies. Each person has a browser of their own.
 test.describe.configure({ mode: 'serial' });
-// axe-core is injected as an inline script, which the site's Content-Security-Policy refuses.
-test.use({ bypassCSP: true });
 
 const ENVELOPE = /unread messages/i;
 const SUBJECT = 'Parking for a camper van';
@@ -19,7 +17,7 @@ let ines: NewMember;
 let noteId = '';
 
 const signedIn = async (browser: Browser, who: Credentials, width = 1280): Promise<Page> => {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await signInViaApi(page, { email: who.email, password: who.password });
   return page;

@@ -18,7 +18,6 @@ import { signInViaApi } from '../support/session';
 // Issue 7: the admin previews, edits and sends the invoice of a member who registered two
 // attendees with parking; the member finds it, with the right total, and gets a mail about it.
 test.describe.configure({ mode: 'serial' });
-test.use({ bypassCSP: true });
 
 const IBAN = 'BE68 5390 0754 7034';
 // Winter: 2 × (€30 convention fee + €15 parking).
@@ -36,7 +35,7 @@ let conventionName = '';
 let restore: (request: APIRequestContext) => Promise<void> = async () => undefined;
 
 const signedIn = async (browser: Browser, who: Credentials, width = 1280): Promise<Page> => {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await signInViaApi(page, { email: who.email, password: who.password });
   return page;

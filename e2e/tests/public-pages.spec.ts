@@ -17,9 +17,6 @@ const pages = [
   },
 ] as const;
 
-// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-test.use({ bypassCSP: true });
-
 for (const width of [390, 1280]) {
   for (const target of pages) {
     test(`${target.name} at ${width} px reads well and has no serious accessibility violations`, async ({

@@ -21,9 +21,6 @@ const apiToken = async (request: APIRequestContext, credentials: Credentials) =>
 };
 
 test.describe('the registration form', () => {
-  // axe-core is injected as an inline script, which the site's Content-Security-Policy refuses.
-  test.use({ bypassCSP: true });
-
   for (const width of [390, 1280]) {
     test(`at ${width} px is complete and has no serious accessibility violations`, async ({
       page,
