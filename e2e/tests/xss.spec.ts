@@ -77,8 +77,10 @@ async function signedIn(context: BrowserContext, page: Page, who: Credentials) {
  * The conversation's message, once it is the one asked for: after an in-app navigation the previous
  * conversation stays on screen until the next has loaded.
  */
-const messageTitled = (page: Page, title = '') =>
-  page.getByRole('article').filter({ has: page.getByText(title, { exact: true }) });
+const messageTitled = (page: Page, title: string | undefined) => {
+  if (title === undefined) throw new Error('a conversation without a title to wait for');
+  return page.getByRole('article').filter({ has: page.getByText(title, { exact: true }) });
+};
 
 /** The inbox summary shows once the list has loaded; the heading shows before. */
 const inboxLoaded = (page: Page) => new InboxListPage(page).summary;
