@@ -90,7 +90,7 @@ export const benchOnDatabase = async (
       }
       if (parts.includes('surge') && database.databaseUrl) {
         progress(`${label}: registration surge`);
-        const surge = await benchSurge(server.url, database.databaseUrl, adminToken);
+        const surge = await benchSurge(server, database.databaseUrl, adminToken);
         figures.surge = surge;
         checks.push(...surgeChecks(label, surge));
       }

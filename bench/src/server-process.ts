@@ -23,6 +23,8 @@ export interface RunningProcess {
   pid: number;
   /** Peak resident set size so far (VmHWM), in MB. */
   peakRssMb(): number;
+  /** CPU time it has used so far (user and system), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,17 @@ const peakRssMb = (pid: number): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
   return kb / 1024;
+};
+
+// /proc/<pid>/stat counts in clock ticks, 100 per second on Linux.
+const TICKS_PER_SECOND = 100;
+
+const cpuMs = (pid: number): number => {
+  // The name field may hold spaces: the numbers start after its closing parenthesis.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 };
 
 const waitForExit = (child: ChildProcess): Promise<void> =>
@@ -92,6 +105,7 @@ export const startProcess = async ({
     url,
     pid,
     peakRssMb: () => peakRssMb(pid),
+    cpuMs: () => cpuMs(pid),
     stop: async () => {
       child.kill('SIGTERM');
       await waitForExit(child);

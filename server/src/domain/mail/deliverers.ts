@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -48,7 +48,8 @@ export const fileDropDeliverer = (
   log: (message: string) => void,
 ): Deliverer => ({
   deliver: async (mail) => {
-    mkdirSync(dir, { recursive: true });
+    // Asynchronous: a burst of mail (every registration of a surge) must not hold up requests.
+    await mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(dir, `${stamp}-${mail.id}-${fileNamePart(mail.toAddress)}.txt`);
     const content = [
@@ -59,7 +60,7 @@ export const fileDropDeliverer = (
       mail.text,
       '',
     ].join('\n');
-    writeFileSync(file, content, { mode: 0o600 });
+    await writeFile(file, content, { mode: 0o600 });
     log(`SMTP_URL is not set: mail to ${mail.toAddress} written to ${file}\n${content}`);
   },
   close: () => undefined,

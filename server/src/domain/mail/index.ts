@@ -11,9 +11,10 @@
  * - Both write to the durable mail_outbox table and return its id. The worker of plugins/mail.ts
  *   sends it (SMTP_URL, or DATA_DIR/mail/*.txt and the log without it), retrying with backoff until
  *   the SMTP server takes it: an outage delays mail, it loses none.
- * - Called inside a transaction, the mail is queued only if the transaction commits.
+ * - Called inside a transaction, the mail is queued only if the transaction commits. A statement
+ *   that inserts `outboxValues(mail)` itself calls `announceQueuedMail()` once it has run.
  */
 export { MAIL_TEMPLATES, type MailTemplateName } from './default-templates';
 export { enqueueTemplatedMail, type TemplatedMail } from './enqueue-templated-mail';
-export { enqueueMail, type QueuedMail } from './outbox';
+export { announceQueuedMail, enqueueMail, outboxValues, type QueuedMail } from './outbox';
 export { escapeHtml, renderTemplate, type TemplateValues } from './render-template';

@@ -15,6 +15,19 @@ export const onMailEnqueued = (listener: Listener): (() => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The outbox row of a mail, for a statement that queues it along with other writes. */
+export const outboxValues = (mail: QueuedMail) => ({
+  toAddress: mail.to,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+});
+
+/** Wakes the mail workers after a statement of one's own queued a mail. */
+export const announceQueuedMail = (): void => {
+  for (const listener of listeners) listener();
+};
+
 /**
  * Queues a mail in the durable outbox and wakes the worker. Inside a transaction the row is only
  * seen once it commits: the worker then finds it on its next poll.
@@ -22,9 +35,9 @@ export const onMailEnqueued = (listener: Listener): (() => void) => {
 export const enqueueMail = async (db: Db, mail: QueuedMail): Promise<{ id: number }> => {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+    .values(outboxValues(mail))
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail was not queued.');
-  for (const listener of listeners) listener();
+  announceQueuedMail();
   return row;
 };

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conventions, invoices } from '../../db/schema';
+import { preparedFor } from '../../db/prepared';
+import { conventions, emailTemplates, invoices } from '../../db/schema';
+import { REGISTRATION_CONFIRMATION_TEMPLATE, type StoredTemplate } from './confirmation-mail';
+import { choiceColumns, type Choices, type FoundChoices } from './convention-choices';
 
 export interface ActiveConvention {
   id: number;
@@ -20,21 +23,47 @@ export const findActiveConvention = async (db: Db): Promise<ActiveConvention | n
   return row ?? null;
 };
 
+// Every registration makes this query first (see findActiveConventionFor).
+const activeConventionFor = preparedFor((db) => {
+  const invoiced = db
+    .select({ one: sql`1` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.recipientUserId, sql.placeholder('userId')),
+        eq(invoices.conventionId, conventions.id),
+      ),
+    );
+  const template = db
+    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.name, REGISTRATION_CONFIRMATION_TEMPLATE));
+  return db
+    .select({
+      ...columns,
+      isInvoiceSent: sql<boolean>`exists (${invoiced})`,
+      template: sql<StoredTemplate | null>`(select json_build_object('subject', t.subject, 'body', t.body) from (${template}) t)`,
+      ...choiceColumns(true),
+    })
+    .from(conventions)
+    .where(eq(conventions.isActive, true))
+    .prepare('active_convention_for');
+});
+
 /**
- * The same, and whether the member was already invoiced for it (a registration's isInvoiceSent),
- * in one round trip: a registration surge queues every query it makes behind the pool.
+ * The same, whether the member was already invoiced for it (a registration's isInvoiceSent), the
+ * confirmation mail's template and the chosen sessions and games as it has them (members may only
+ * choose games still offered), in one round trip: in a registration surge every query waits for a
+ * free connection, and each costs the server a system call.
  */
 export const findActiveConventionFor = async (
   db: Db,
   userId: string,
-): Promise<(ActiveConvention & { isInvoiceSent: boolean }) | null> => {
-  const invoiced = db
-    .select({ one: sql`1` })
-    .from(invoices)
-    .where(and(eq(invoices.recipientUserId, userId), eq(invoices.conventionId, conventions.id)));
-  const [row] = await db
-    .select({ ...columns, isInvoiceSent: sql<boolean>`exists (${invoiced})` })
-    .from(conventions)
-    .where(eq(conventions.isActive, true));
+  choices: Choices,
+): Promise<
+  | (ActiveConvention & FoundChoices & { isInvoiceSent: boolean; template: StoredTemplate | null })
+  | null
+> => {
+  const [row] = await activeConventionFor(db).execute({ userId, ...choices });
   return row ?? null;
 };

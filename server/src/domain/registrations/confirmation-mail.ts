@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { enqueueMail, renderTemplate } from '../mail';
+import { renderTemplate, type QueuedMail } from '../mail';
 
 export const REGISTRATION_CONFIRMATION_TEMPLATE = 'Registration Confirmation';
 
@@ -24,6 +24,11 @@ export interface Confirmation {
   sessionNames: readonly string[];
 }
 
+export interface StoredTemplate {
+  subject: string;
+  body: string;
+}
+
 const findTemplate = async (db: Db) => {
   const [template] = await db
     .select({ subject: emailTemplates.subject, body: emailTemplates.body })
@@ -33,29 +38,31 @@ const findTemplate = async (db: Db) => {
 };
 
 /**
- * Queues the confirmation to the member who registered (also when they registered someone else).
- * The template is added with its default text the first time, then admins may edit it: it is read
- * first, as it exists on every later call. Called in the registration's transaction: the mail goes
- * out only if the registration is saved.
+ * The template as read with the registration's other checks, or, the first time, added with its
+ * default text; admins may edit it from then on.
  */
-export const queueRegistrationConfirmation = async (db: Db, c: Confirmation): Promise<void> => {
-  let template = await findTemplate(db);
-  if (!template) {
-    await db
-      .insert(emailTemplates)
-      .values({ name: REGISTRATION_CONFIRMATION_TEMPLATE, ...REGISTRATION_CONFIRMATION_DEFAULT })
-      .onConflictDoNothing({ target: emailTemplates.name });
-    template = await findTemplate(db);
-  }
+export const confirmationTemplate = async (
+  db: Db,
+  stored: StoredTemplate | null,
+): Promise<StoredTemplate> => {
+  if (stored) return stored;
+  await db
+    .insert(emailTemplates)
+    .values({ name: REGISTRATION_CONFIRMATION_TEMPLATE, ...REGISTRATION_CONFIRMATION_DEFAULT })
+    .onConflictDoNothing({ target: emailTemplates.name });
+  const template = await findTemplate(db);
   if (!template)
     throw new Error(`Email template "${REGISTRATION_CONFIRMATION_TEMPLATE}" vanished.`);
-  await enqueueMail(db, {
-    to: c.registrant.email,
-    ...renderTemplate(template, {
-      FirstName: c.registrant.firstName,
-      AttendeeName: `${c.attendee.firstName} ${c.attendee.lastName}`,
-      ConventionName: c.conventionName,
-      Sessions: c.sessionNames.join(', '),
-    }),
-  });
+  return template;
 };
+
+/** The confirmation to the member who registered (also when they registered someone else). */
+export const renderConfirmation = (template: StoredTemplate, c: Confirmation): QueuedMail => ({
+  to: c.registrant.email,
+  ...renderTemplate(template, {
+    FirstName: c.registrant.firstName,
+    AttendeeName: `${c.attendee.firstName} ${c.attendee.lastName}`,
+    ConventionName: c.conventionName,
+    Sessions: c.sessionNames.join(', '),
+  }),
+});

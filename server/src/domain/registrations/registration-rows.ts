@@ -1,7 +1,14 @@
 import type { RegistrationRequest } from 'shared-api/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registrationFeaturedGames, registrationSessions } from '../../db/schema';
+import { preparedFor } from '../../db/prepared';
+import {
+  mailOutbox,
+  registrationFeaturedGames,
+  registrations,
+  registrationSessions,
+} from '../../db/schema';
+import { announceQueuedMail, outboxValues, type QueuedMail } from '../mail';
 import type { Choices } from './convention-choices';
 
 export const sameEmail = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
@@ -30,7 +37,7 @@ export const attendeeColumns = (input: RegistrationRequest, registrantEmail: str
 });
 
 /** Writes a new registration's sessions and special sessions (inside the caller's transaction). */
-export const insertChoices = async (
+const insertChoices = async (
   tx: Db,
   registrationId: string,
   { sessionIds, featuredGameIds }: Choices,
@@ -43,6 +50,113 @@ export const insertChoices = async (
       .insert(registrationFeaturedGames)
       .values(featuredGameIds.map((featuredGameId) => ({ registrationId, featuredGameId })));
   }
+};
+
+/** What a new registration's row is given; its other columns keep their defaults. */
+export type NewRegistration = {
+  id: string;
+  conventionId: number;
+  userId: string;
+  registeredByUserId: string;
+} & ReturnType<typeof attendeeColumns>;
+
+/** Every key of T, listed: the compiler refuses a list that misses one. */
+const everyKey =
+  <T>() =>
+  <const K extends readonly (keyof T & string)[]>(
+    keys: K & ([keyof T] extends [K[number]] ? unknown : never),
+  ) =>
+    keys;
+
+const NEW_REGISTRATION_KEYS = everyKey<NewRegistration>()([
+  'id',
+  'conventionId',
+  'userId',
+  'registeredByUserId',
+  'attendeeFirstName',
+  'attendeeLastName',
+  'attendeeEmail',
+  'attendeeYearOfBirth',
+  'attendeeNationality',
+  'registerDifferentPerson',
+  'bringGames',
+  'wantToPlayGames',
+  'peopleToPlayWith',
+  'additionalInfo',
+  'bringOwnPokerChips',
+  'mindNewPlayers',
+  'hostAndTeach',
+  'sameExperience',
+  'experienceLevel',
+  'parking',
+  'licensePlate',
+  'termsAccepted',
+]);
+
+const MAIL_KEYS = everyKey<ReturnType<typeof outboxValues>>()([
+  'toAddress',
+  'subject',
+  'html',
+  'text',
+]);
+
+const placeholders = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
+
+/**
+ * A new registration, its sessions and special sessions, and its confirmation mail, as one
+ * statement (data-modifying CTEs): atomic without a transaction, and one round trip instead of
+ * seven when every member registers at the moment registration opens. A duplicate attendee or id
+ * fails the whole statement, so nothing of it is written. The choices come as arrays, so one
+ * prepared statement serves any number of them.
+ */
+const registrationInsert = preparedFor((db) => {
+  const inserted = db
+    .$with('inserted')
+    .as(db.insert(registrations).values(placeholders(NEW_REGISTRATION_KEYS)).returning());
+  return db
+    .with(
+      inserted,
+      db
+        .$with('inserted_sessions')
+        .as(
+          db
+            .insert(registrationSessions)
+            .select(
+              sql`select ${inserted.id}, unnest(${sql.placeholder('sessionIds')}::int[]) from ${inserted}`,
+            ),
+        ),
+      db
+        .$with('inserted_featured_games')
+        .as(
+          db
+            .insert(registrationFeaturedGames)
+            .select(
+              sql`select ${inserted.id}, unnest(${sql.placeholder('featuredGameIds')}::uuid[]) from ${inserted}`,
+            ),
+        ),
+      db.$with('queued_mail').as(db.insert(mailOutbox).values(placeholders(MAIL_KEYS))),
+    )
+    .select()
+    .from(inserted)
+    .prepare('insert_registration');
+});
+
+export const insertRegistration = async (
+  db: Db,
+  registration: NewRegistration,
+  { sessionIds, featuredGameIds }: Choices,
+  mail: QueuedMail,
+) => {
+  const [row] = await registrationInsert(db).execute({
+    ...registration,
+    sessionIds,
+    featuredGameIds,
+    ...outboxValues(mail),
+  });
+  if (!row) throw new Error(`Registration ${registration.id} was not inserted.`);
+  announceQueuedMail();
+  return row;
 };
 
 /** Replaces a registration's sessions and special sessions (inside the caller's transaction). */

@@ -26,7 +26,7 @@ export const updateRegistration = async (
     throw badRequest(REGISTRATION_MESSAGES.conventionChanged);
   }
   const choices = choicesOf(input);
-  await assertChoicesBelongTo(db, existing.conventionId, choices, { offeredGamesOnly: false });
+  await assertChoicesBelongTo(db, existing.conventionId, choices);
 
   await refusingDuplicates(() =>
     db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { users } from '../../db/schema';
 
 /** A user as the server knows them on a request: read from the database, never from the token. */
@@ -42,8 +43,17 @@ const columns = {
   roles: roleNames,
 };
 
+// The auth hook's query, on every signed-in request.
+const userById = preparedFor((db) =>
+  db
+    .select(columns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
+
 export const findUserById = async (db: Db, id: string): Promise<AuthUser | null> => {
-  const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   if (!row) return null;
   const { passwordHash: _hash, ...user } = row;
   return user;
