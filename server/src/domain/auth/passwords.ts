@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // Algorithm is an ambient const enum, which isolatedModules cannot read: 2 is Algorithm.Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -7,7 +9,15 @@ const ARGON2ID = 2 as Algorithm;
 /** OWASP's argon2id minimum (DESIGN section 7); about 16 ms per hash here. */
 const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+/**
+ * Each hash holds memoryCost (19 MB) while it runs, and libuv's four threads would run four at
+ * once: a burst of sign-ins then took the API's memory from 127 to 200 MB (docs/performance.md).
+ * More at once than there are cores is no faster, and leaves no thread for files and crypto.
+ */
+const oneHashPerCore = pLimit(availableParallelism());
+
+export const hashPassword = (password: string): Promise<string> =>
+  oneHashPerCore(() => hash(password, OPTIONS));
 
 let dummyHash: Promise<string> | undefined;
 
@@ -21,8 +31,9 @@ export const verifyPassword = async (
 ): Promise<boolean> => {
   if (passwordHash === null) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await verify(await dummyHash, password);
+    const throwAway = await dummyHash;
+    await oneHashPerCore(() => verify(throwAway, password));
     return false;
   }
-  return verify(passwordHash, password);
+  return oneHashPerCore(() => verify(passwordHash, password));
 };
