@@ -39,9 +39,8 @@ const directives = (csp: string): Map<string, string[]> =>
       .map(([name, ...sources]) => [name ?? '', sources]),
   );
 
-/** Why a response's headers fall short, or an empty list. */
-const shortcomings = (response: LightMyRequestResponse): string[] => {
-  const headers = response.headers;
+/** Why a page's, a script's or a manifest's headers fall short, or an empty list. */
+const documentShortcomings = (headers: LightMyRequestResponse['headers']): string[] => {
   const problems: string[] = [];
   const expectHeader = (name: string, value: string) => {
     if (headers[name] !== value) problems.push(`${name} is ${String(headers[name])}`);
@@ -50,8 +49,6 @@ const shortcomings = (response: LightMyRequestResponse): string[] => {
   expectHeader('referrer-policy', 'no-referrer');
   expectHeader('x-frame-options', 'DENY');
   expectHeader('cross-origin-opener-policy', 'same-origin');
-  // HSTS belongs to the TLS terminator (nginx), not to a server that may answer plain HTTP.
-  if (headers['strict-transport-security'] !== undefined) problems.push('HSTS from the server');
 
   const csp = directives(String(headers['content-security-policy'] ?? ''));
   const expectDirective = (name: string, sources: string[]) => {
@@ -76,6 +73,32 @@ const shortcomings = (response: LightMyRequestResponse): string[] => {
     }
   }
   return problems;
+};
+
+/** JSON is data: it may load nothing and be framed nowhere. */
+const DATA_POLICY = new Map([
+  ['default-src', ["'none'"]],
+  ['frame-ancestors', ["'none'"]],
+]);
+
+const dataShortcomings = (headers: LightMyRequestResponse['headers']): string[] => {
+  const problems: string[] = [];
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
+  if (headers['x-frame-options'] !== 'DENY') problems.push('no x-frame-options');
+  const csp = String(headers['content-security-policy'] ?? '');
+  if (JSON.stringify([...directives(csp)]) !== JSON.stringify([...DATA_POLICY])) {
+    problems.push(`CSP is ${csp}`);
+  }
+  return problems;
+};
+
+/** Why a response's headers fall short, or an empty list. */
+const shortcomings = (response: LightMyRequestResponse): string[] => {
+  const headers = response.headers;
+  // HSTS belongs to the TLS terminator (nginx), not to a server that may answer plain HTTP.
+  const hsts = headers['strict-transport-security'] === undefined ? [] : ['HSTS from the server'];
+  const json = String(headers['content-type'] ?? '').startsWith('application/json');
+  return [...hsts, ...(json ? dataShortcomings(headers) : documentShortcomings(headers))];
 };
 
 const check = async (label: string, options: InjectOptions): Promise<number> => {
@@ -104,6 +127,19 @@ test('every /api route carries the security headers, for a visitor and for the a
   }
   // Successes, refusals and validation errors all went through the check.
   for (const status of [200, 400, 401]) assert.ok(statuses.has(status), `no ${status} seen`);
+});
+
+test('JSON answers carry the data policy, and the browsable API page the page policy', async () => {
+  const json = await app.inject({ method: 'GET', url: '/api/health' });
+  assert.match(String(json.headers['content-type']), /^application\/json/);
+  assert.equal(
+    json.headers['content-security-policy'],
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  assert.equal(json.headers['cache-control'], 'no-store');
+  const page = await app.inject({ method: 'GET', url: '/api/docs' });
+  assert.match(String(page.headers['content-type']), /^text\/html/);
+  assert.deepEqual(documentShortcomings(page.headers), []);
 });
 
 test('the pages, bundles, manifests and their fallbacks carry them too', async () => {

@@ -14,7 +14,7 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-const HEADERS = {
+const DOCUMENT_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -22,11 +22,23 @@ const HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+// JSON is data, never a page: it may load nothing and be framed nowhere, which is all a policy can
+// say of it (OWASP's REST Security cheat sheet). Every API answer is 200 bytes and three header
+// lines lighter for it, which the clients of the hot calls parse thousands of times a second.
+const DATA_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const isJson = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
+
 /** The token lives in localStorage (SPEC), so script injection must be impossible. */
 export const securityHeadersPlugin = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply) => {
-      reply.headers(HEADERS);
+      reply.headers(isJson(reply.getHeader('content-type')) ? DATA_HEADERS : DOCUMENT_HEADERS);
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     });
   },
