@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { addAnnouncements } from './announcements';
 import { logIn } from './api-client';
-import { benchHotCall, HOT_CALLS, hotCallChecks } from './api-suite';
+import { benchHotCall, HOT_CALLS, hotCallChecks, ROUNDS } from './api-suite';
 import { check, type Check } from './checks';
 import { freshDatabase, type DbKind } from './databases';
 import { benchFrontend, frontendChecks } from './frontend-suite';
@@ -75,7 +75,9 @@ export const benchOnDatabase = async (
       if (parts.includes('api')) {
         const hot = [];
         for (const path of HOT_CALLS) {
-          progress(`${label}: GET ${path} (real 100, bare 100, real 200 connections)`);
+          progress(
+            `${label}: GET ${path} (real and bare at 100 connections, ${ROUNDS} times; real at 200)`,
+          );
           const figure = await benchHotCall(server, path, { scratch, seconds: options.seconds });
           hot.push(figure);
           checks.push(...hotCallChecks(label, figure));
