@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loggerOptions } from './domain/logs/logger-options';
@@ -29,7 +30,12 @@ const printSeedReport = (report: SeedReport): void => {
 const config = loadConfig();
 const app = await buildApp({
   config,
-  logger: loggerOptions({ level: process.env.LOG_LEVEL ?? 'info', port: config.port }),
+  logger: {
+    ...loggerOptions({ level: process.env.LOG_LEVEL ?? 'info', port: config.port }),
+    // Written in the background, many lines per system call under load, instead of one call per
+    // line on the event loop; pino still flushes what is pending when the process exits.
+    stream: pino.destination({ dest: 1, sync: false }),
+  },
   onSeeded: printSeedReport,
 });
 
