@@ -5,6 +5,19 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
 
+// shared-api's main entry is on every page, so zod and the schemas stay out of it: only the
+// contract's schema modules build schemas, and the forms import them from 'shared-api/contract'.
+const ZOD_FREE =
+  "Part of shared-api's main entry, which every page downloads: no zod, and schemas only as types.";
+/** Forbids zod, and value imports of the modules that `schemaModules` (a regex) matches. */
+const zodFree = (schemaModules) => [
+  'error',
+  {
+    paths: [{ name: 'zod', message: ZOD_FREE }],
+    patterns: [{ regex: schemaModules, allowTypeImports: true, message: ZOD_FREE }],
+  },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -30,6 +43,19 @@ module.exports = tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['shared-api/src/**/*.{ts,tsx}'],
+    ignores: ['shared-api/src/contract/*.ts', 'shared-api/src/**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': zodFree('(^|/)contract(/(?!plain($|/))[^/]+)?$'),
+    },
+  },
+  {
+    // The zod-free part of the contract: its parent folder holds the schema modules.
+    files: ['shared-api/src/contract/plain/**/*.ts'],
+    ignores: ['shared-api/src/**/__tests__/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': zodFree('^\\.\\./') },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -18,11 +18,22 @@ const SINGLETONS = [
   'notistack',
   'shared-api',
   'shared-ui',
+  // Second entries of shared-ui, singletons like it: components only some pages need, kept out of
+  // the main entry that every page downloads (docs/decisions.md).
+  'shared-ui/confirm-dialog',
+  'shared-ui/messages',
 ];
+
+/** The package a shared entry belongs to: 'shared-ui' for 'shared-ui/messages'. */
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 // Workspace packages are linked, not installed: their version comes from their own package.json.
 const workspaceVersion = (name) =>
-  require(path.resolve(__dirname, '../..', name, 'package.json')).version;
+  require(path.resolve(__dirname, '../..', packageOf(name), 'package.json')).version;
 
 /**
  * The `shared` section of an app's federation config: each singleton at the range the app's own
@@ -34,11 +45,11 @@ const sharedSingletons = (pkg, extra = () => ({})) =>
       name,
       {
         singleton: true,
-        requiredVersion: pkg.dependencies[name],
+        requiredVersion: pkg.dependencies[packageOf(name)],
         ...(name.startsWith('shared-') ? { version: workspaceVersion(name) } : {}),
         ...extra(name),
       },
     ]),
   );
 
-module.exports = { SINGLETONS, sharedSingletons };
+module.exports = { SINGLETONS, packageOf, sharedSingletons };

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { ACCOUNT_SUSPENDED_MESSAGE, RESULT_OK } from './contract';
+import { ACCOUNT_SUSPENDED_MESSAGE, RESULT_OK } from './contract/plain';
 import { selectToken, type SessionRootState } from './session/selectors';
 import { fireAccountSuspended, fireAuthExpired } from './session/session-events';
 

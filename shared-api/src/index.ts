@@ -1,6 +1,7 @@
-// First: it configures zod before the contract's schemas are built.
-import './zod-without-eval';
-export * from './contract';
+// Only the zod-free part of the contract: forms and the server import the schemas from
+// 'shared-api/contract', and the types cost nothing at run time.
+export * from './contract/plain';
+export type * from './contract';
 export { apiSlice, API_TAG_TYPES } from './api-slice';
 export {
   createBaseQuery,

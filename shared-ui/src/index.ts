@@ -2,14 +2,10 @@ export { theme, WIDE_BREAKPOINT } from './theme/theme';
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { ToastProvider, TOAST_DELAY_MS } from './toast/toast-provider';
 export { useToast, type Toast, type ToastVariant } from './toast/use-toast';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { PageSpinner } from './feedback/page-spinner';
 export { ErrorAlert, type ErrorAlertProps } from './feedback/error-alert';
 export { PageContainer, type PageContainerProps } from './layout/page-container';
 export { SafeHtml, type SafeHtmlProps } from './html/safe-html';
-export { MessageTable, type MessageRow, type MessageTableProps } from './messages/message-table';
-export { PagedSummary, type PagedSummaryProps } from './messages/paged-summary';
-export { pageFromSearch, pageRange } from './messages/page-range';
 export {
   formatDate,
   formatDateRange,

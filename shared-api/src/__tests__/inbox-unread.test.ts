@@ -1,5 +1,4 @@
 import {
-  invoiceFeesFormSchema,
   recipientNames,
   summarizeUnread,
   textToHtml,
@@ -7,6 +6,7 @@ import {
   unreadMessagesText,
   type InboxItem,
 } from '..';
+import { invoiceFeesFormSchema } from '../contract';
 
 const item = (title: string, isRead: boolean): InboxItem => ({
   message: {

@@ -1,33 +1,20 @@
 import { z } from 'zod';
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  EMAIL_MAX_LENGTH,
+  maxYearOfBirth,
+  NAME_MAX_LENGTH,
+  NATIONALITY_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORDS_DO_NOT_MATCH,
+  VALIDATION_CODE_REQUIRED,
+  YEAR_OF_BIRTH_MIN,
+  yearOfBirthMessage,
+} from './plain/accounts';
 
 // Sign-up, emailed codes and password reset (SPEC sections 3, 5 and 7). The same schemas run in the
-// browser forms and on the server, so every message here is SPEC's text word for word, except the
-// length caps SPEC does not state (see docs/decisions.md "Account field limits").
-
-export const YEAR_OF_BIRTH_MIN = 1900;
-/** The youngest member is ten this year; computed per call so a long-running server follows the calendar. */
-export const maxYearOfBirth = (now: Date = new Date()): number => now.getFullYear() - 10;
-export const yearOfBirthMessage = (now: Date = new Date()): string =>
-  `Year must be between ${YEAR_OF_BIRTH_MIN} and ${maxYearOfBirth(now)}.`;
-
-export const NAME_MAX_LENGTH = 100;
-export const NATIONALITY_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-/** Long enough for any passphrase, short enough that hashing cannot be abused. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const PASSWORD_MESSAGES = {
-  required: 'Password is required.',
-  length: 'Password must be at least 8 characters long.',
-  uppercase: 'Password needs an uppercase letter.',
-  lowercase: 'Password needs a lowercase letter.',
-  digit: 'Password needs a digit.',
-  special: 'Password needs a special character.',
-  tooLong: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters.`,
-} as const;
-export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
-export const VALIDATION_CODE_REQUIRED = 'Please enter a validation code.';
+// browser forms and on the server; their limits and messages are in plain/accounts.ts.
 
 /** An empty field reports only that it is required; a filled one reports every rule it breaks. */
 export const passwordSchema = z

@@ -7,17 +7,9 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
- * What the server answers, with HTTP 403, to any call by a suspended user: the browser then sends
- * the user to /account-suspended (SPEC section 2).
- */
-export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account has been suspended.';
-
-/** POST /api/Auth/login answers with the signed token as its data. */
-export type LoginResponse = string;
-
-/**
  * Claims the login token carries (SPEC sections 3 and 9). The server signs them; the browser only
  * reads them to draw the page and the server checks the caller against the database on every call.
+ * The browser checks them without zod (session/decode-token.ts), to the same rules.
  */
 export const tokenClaimsSchema = z.object({
   sub: z.string().min(1),
@@ -32,28 +24,3 @@ export const tokenClaimsSchema = z.object({
   exp: z.number(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
-
-/** The signed-in user as the browser knows it, derived from the token (SPEC section 3 "User (session)"). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  isEmailValidated: boolean;
-  canRegisterMultiplePlayers: boolean;
-  yearOfBirth: number | null;
-  nationality: string | null;
-}
-
-export const sessionUserFromClaims = (c: TokenClaims): SessionUser => ({
-  id: c.sub,
-  email: c.email,
-  firstName: c.given_name,
-  lastName: c.family_name,
-  roles: Array.isArray(c.role) ? c.role : [c.role],
-  isEmailValidated: c.email_verified,
-  canRegisterMultiplePlayers: c.canRegisterMultiplePlayers,
-  yearOfBirth: c.yearOfBirth,
-  nationality: c.nationality,
-});

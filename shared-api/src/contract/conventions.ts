@@ -1,30 +1,16 @@
 import { z } from 'zod';
 import { isStorableInstant } from './storable-instant';
-
-// Closed value sets of SPEC sections 3 and 9 that the database stores as enums.
-
-export const SEASONS = ['SPRING', 'WINTER'] as const;
-export type Season = (typeof SEASONS)[number];
-
-/** Session days in display order (SPEC section 9: Friday to Monday). */
-export const DAYS_OF_WEEK = ['FRIDAY', 'SATURDAY', 'SUNDAY', 'MONDAY'] as const;
-export type DayOfWeekName = (typeof DAYS_OF_WEEK)[number];
-
-/** Display order within a day: day before evening (SPEC section 9). */
-export const SESSION_TYPES = ['DAY', 'EVENING'] as const;
-export type SessionType = (typeof SESSION_TYPES)[number];
-
-/** SPEC section 5 "Convention modal" and "Featured game modal", word for word. */
-export const CONVENTION_DATES_REQUIRED = 'Start and End dates are required.';
-export const GAME_NAME_REQUIRED = 'Game Name is required.';
-/** GET /api/Convention/active without an active convention (SPEC section 7). */
-export const NO_ACTIVE_CONVENTION = 'No active convention found.';
-
-export const CONVENTION_NAME_REQUIRED = 'Convention name is required.';
-export const CONVENTION_END_BEFORE_START = 'The end date cannot be before the start date.';
-export const CONVENTION_START_NOT_FRIDAY =
-  'A convention starts on a Friday: please choose a Friday as the start date.';
-export const SESSION_END_BEFORE_START = 'A session cannot end before it starts.';
+import {
+  CONVENTION_DATES_REQUIRED,
+  CONVENTION_END_BEFORE_START,
+  CONVENTION_NAME_REQUIRED,
+  CONVENTION_START_NOT_FRIDAY,
+  DAYS_OF_WEEK,
+  GAME_NAME_REQUIRED,
+  SEASONS,
+  SESSION_END_BEFORE_START,
+  SESSION_TYPES,
+} from './plain/conventions';
 
 /**
  * A date or date-time on the wire: the club's Belgian wall-clock time written as if it were UTC

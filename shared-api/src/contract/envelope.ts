@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/** Every /api answer is wrapped in this envelope (SPEC section 7): result 0 means success. */
-export interface Envelope<T> {
-  result: number;
-  errorMessage: string | null;
-  data: T;
-}
-
+/** The zod form of the envelope every /api answer is wrapped in (see Envelope). */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ result: z.number().int(), errorMessage: z.string().nullable(), data });
-
-export const RESULT_OK = 0;
-export const RESULT_ERROR = 1;

@@ -1,9 +1,20 @@
 import { z } from 'zod';
-
-/** SPEC section 9: the inbox pages by 20; the navbar and dashboard unread check reads 25. */
-export const INBOX_DEFAULT_PAGE_SIZE = 20;
-export const UNREAD_CHECK_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+import {
+  ADMIN_MESSAGE_BODY_REQUIRED,
+  BODY_TOO_LONG,
+  INBOX_DEFAULT_PAGE_SIZE,
+  MAX_BODY_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_REPLY_LENGTH,
+  MAX_TITLE_LENGTH,
+  MESSAGE_BODY_REQUIRED,
+  RECIPIENT_REQUIRED,
+  REPLY_REQUIRED,
+  SUBJECT_REQUIRED,
+  TITLE_REQUIRED,
+  TITLE_TOO_LONG,
+  type PagedResult,
+} from './plain/inbox';
 
 /** Query of GET /api/Inbox and /api/Inbox/admin: pageNumber and pageSize, defaults 1 and 20. */
 export const pageQuerySchema = z.strictObject({
@@ -21,16 +32,6 @@ export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
     pageNumber: z.number().int(),
   });
-export interface PagedResult<T> {
-  items: T[];
-  totalCount: number;
-  totalPages: number;
-  pageSize: number;
-  pageNumber: number;
-}
-
-export const totalPagesFor = (totalCount: number, pageSize: number): number =>
-  pageSize > 0 ? Math.ceil(totalCount / pageSize) : 0;
 
 export const personSchema = z.object({
   id: z.string(),
@@ -84,14 +85,6 @@ export const inboxItemSchema = z.object({
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 export type InboxPage = PagedResult<InboxItem>;
 
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_BODY_LENGTH = 100_000;
-export const MAX_REPLY_LENGTH = 10_000;
-
-export const REPLY_REQUIRED = 'Reply text is required.';
-export const TITLE_TOO_LONG = `The title cannot exceed ${MAX_TITLE_LENGTH} characters.`;
-export const BODY_TOO_LONG = 'The message is too long.';
-
 /** POST /api/Inbox/{id}/reply. SPEC section 5: blank or whitespace-only text is not sent. */
 export const replyRequestSchema = z.strictObject({
   body: z
@@ -101,10 +94,6 @@ export const replyRequestSchema = z.strictObject({
     .max(MAX_REPLY_LENGTH, BODY_TOO_LONG),
 });
 export type ReplyRequest = z.infer<typeof replyRequestSchema>;
-
-/** SPEC section 5 "Contact form", word for word. */
-export const SUBJECT_REQUIRED = 'A subject is required.';
-export const MESSAGE_BODY_REQUIRED = 'A message body is required.';
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -117,11 +106,6 @@ export const contactMessageRequestSchema = z.strictObject({
   registrationId: z.uuid().nullable().optional(),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
-
-/** SPEC section 5 "New admin message", word for word. */
-export const RECIPIENT_REQUIRED = 'You must select at least one recipient.';
-export const TITLE_REQUIRED = 'Title is required.';
-export const ADMIN_MESSAGE_BODY_REQUIRED = 'Message body is required.';
 
 /** POST /api/Inbox/admin/message/send. includeRegistrationLink only counts with a registrationId. */
 export const adminMessageRequestSchema = z.strictObject({
@@ -136,39 +120,3 @@ export type AdminMessageRequest = z.input<typeof adminMessageRequestSchema>;
 /** What POST contact and admin message answer: the new conversation's id. */
 export const sentMessageSchema = z.object({ noteId: z.string() });
 export type SentMessage = z.infer<typeof sentMessageSchema>;
-
-export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
-export const NO_ADMIN_TO_CONTACT = 'There is no administrator to receive your message.';
-export const RECIPIENT_NOT_FOUND = 'One or more recipients do not exist.';
-export const REGISTRATION_NOT_FOUND = 'Registration not found.';
-
-/** The dashboard's New Invoice card: an unread message whose title starts with this (SPEC section 2). */
-export const INVOICE_TITLE_PREFIX = 'Registration Invoice';
-export const isInvoiceTitle = (title: string): boolean => title.startsWith(INVOICE_TITLE_PREFIX);
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
-/** Plain text typed in a form as HTML: escaped, blank lines make paragraphs, newlines <br>. */
-export const textToHtml = (text: string): string =>
-  text
-    .trim()
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-
-export const personName = (person: { firstName: string; lastName: string }): string =>
-  `${person.firstName} ${person.lastName}`.trim();
-
-/** SPEC section 2: recipients joined by commas, or N/A. */
-export const recipientNames = (recipients: readonly Recipient[]): string =>
-  recipients.length > 0 ? recipients.map(personName).join(', ') : 'N/A';

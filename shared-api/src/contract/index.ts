@@ -1,4 +1,6 @@
-// The API contract shared by the browser and the server: zod schemas and types only (no React, no RTK).
+// The API contract shared by the browser and the server: zod schemas and types (no React, no RTK),
+// with the zod-free constants and helpers of ./plain.
+export * from './plain';
 export * from './envelope';
 export * from './roles';
 export * from './auth';
@@ -6,7 +8,6 @@ export * from './health';
 export * from './users';
 export * from './accounts';
 export * from './conventions';
-export * from './convention-rules';
 export * from './registrations';
 export * from './notifications';
 export * from './logs';

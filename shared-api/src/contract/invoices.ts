@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import {
+  FEE_NOT_NEGATIVE,
+  FEE_REQUIRED,
+  FEE_TOO_PRECISE,
+  INVOICE_BODY_REQUIRED,
+  INVOICE_TITLE_REQUIRED,
+} from './plain/invoices';
 
-/** SPEC section 5 "Invoice fees", word for word. */
-export const FEE_REQUIRED = 'Field is required.';
-export const FEE_NOT_NEGATIVE = 'Fee must be 0 or greater';
-export const FEE_TOO_PRECISE = 'Use at most 2 decimals.';
 const MAX_FEE = 99_999_999.99;
 
 const hasAtMostTwoDecimals = (value: number): boolean =>
@@ -20,14 +23,6 @@ export const feeSchema = euros;
 
 /** One euro amount as a form field's text ('' or something not a number counts as missing). */
 export const feeFieldSchema = z.string().trim().min(1, FEE_REQUIRED).transform(Number).pipe(euros);
-
-export const FEE_FIELDS = [
-  'springConventionFee',
-  'winterConventionFee',
-  'springParkingFee',
-  'winterParkingFee',
-] as const;
-export type FeeField = (typeof FEE_FIELDS)[number];
 
 const fees = {
   springConventionFee: feeSchema,
@@ -63,19 +58,6 @@ export const invoiceFeesFormSchema = z.object({
 export type InvoiceFeesFormInput = z.input<typeof invoiceFeesFormSchema>;
 export type InvoiceFeesFormOutput = z.output<typeof invoiceFeesFormSchema>;
 
-/** SPEC section 9: the amounts stated on the information pages, seeded as the first settings. */
-export const DEFAULT_INVOICE_FEES: Record<FeeField, number> = {
-  springConventionFee: 75,
-  winterConventionFee: 30,
-  springParkingFee: 15,
-  winterParkingFee: 15,
-};
-
-export const INVOICE_SETTINGS_EXIST = 'Invoice settings already exist: update them instead.';
-export const INVOICE_SETTINGS_MISSING =
-  'There are no invoice settings yet: create them on the Invoice Settings page first.';
-export const INVOICE_META_ID_REQUIRED = 'invoiceMetaId is required to update the settings.';
-
 /** One line of an invoice, computed by the server from the fee settings. */
 export const invoiceLineSchema = z.object({ description: z.string(), amount: z.number() });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
@@ -91,11 +73,6 @@ export const invoicePreviewSchema = z.object({
   total: z.number(),
 });
 export type InvoicePreview = z.infer<typeof invoicePreviewSchema>;
-
-export const INVOICE_TITLE_REQUIRED = 'The invoice subject is required.';
-export const INVOICE_BODY_REQUIRED = 'The invoice is empty.';
-export const INVOICE_TITLE_PREFIX_REQUIRED =
-  'The invoice subject must start with "Registration Invoice".';
 
 /** POST /api/Inbox/admin/invoice/send: the (edited) preview for one registrant. */
 export const sendInvoiceRequestSchema = z.strictObject({
@@ -119,12 +96,3 @@ export const invoiceSchema = z.object({
   sentDate: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-
-export const INVOICE_ALREADY_SENT =
-  'An invoice has already been sent to this member for this convention.';
-export const NOTHING_TO_INVOICE =
-  'This member has not registered anyone for the active convention.';
-export const INVOICE_SENT = 'Invoice sent successfully.';
-
-/** Euro amounts as the invoice writes them: '€75.00'. */
-export const formatEuro = (amount: number): string => `€${amount.toFixed(2)}`;

@@ -1,35 +1,10 @@
 import { z } from 'zod';
+import {
+  NOTIFICATION_DATE_FORMAT_MESSAGE,
+  NOTIFICATION_DATE_ORDER_MESSAGE,
+  NOTIFICATION_REQUIRED_MESSAGE,
+} from './plain/notifications';
 import { isStorableInstant } from './storable-instant';
-
-export * from './notification-bucket';
-
-/** Tags the system needs (SPEC section 9); codes are matched case-insensitively. */
-export const TAG_CODES = ['PUBLIC', 'PRIVATE', 'NOTIFICATION', 'HOMEPAGE', 'CONVENTION'] as const;
-export type TagCode = (typeof TAG_CODES)[number];
-
-/** Without these the notification form refuses to save (SPEC section 5). */
-export const CORE_TAG_CODES = ['PUBLIC', 'PRIVATE', 'NOTIFICATION'] as const;
-
-/** Exactly one of the two is applied: the form's Private/Public switch (SPEC section 4). */
-export const VISIBILITY_TAG_CODES = ['PUBLIC', 'PRIVATE'] as const;
-
-/**
- * Where an announcement shows, chosen freely in the form (docs/decisions.md): HOMEPAGE on the home
- * page, NOTIFICATION there as an alert instead of in the panel, CONVENTION on the convention pages.
- */
-export const DISPLAY_TAG_CODES = ['HOMEPAGE', 'NOTIFICATION', 'CONVENTION'] as const;
-
-// SPEC section 5 "Notification form", word for word.
-export const NOTIFICATION_REQUIRED_MESSAGE = 'Title, Valid From, and Valid To are required.';
-export const CORE_TAGS_MISSING_MESSAGE =
-  'Core tags (PUBLIC, PRIVATE, NOTIFICATION) are missing from the system. Please contact support.';
-export const NOTIFICATION_LOGIN_MESSAGE = 'You must be logged in to perform this action.';
-// Rules SPEC leaves unsaid, worded in its style (docs/decisions.md).
-export const NOTIFICATION_DATE_FORMAT_MESSAGE = 'Valid From and Valid To must be dates.';
-export const NOTIFICATION_DATE_ORDER_MESSAGE = 'Valid To cannot be before Valid From.';
-export const NOTIFICATION_VISIBILITY_MESSAGE = 'A notification must be either public or private.';
-export const NOTIFICATION_UNKNOWN_TAG_MESSAGE = 'Unknown tag.';
-export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found.';
 
 /** SPEC section 3 "Tag". */
 export const tagSchema = z.object({ id: z.number().int(), code: z.string() });
@@ -87,10 +62,3 @@ export const updateNotificationSchema = z
   .strictObject({ noteId: z.string().min(1), ...notificationFields })
   .refine(datesInOrder, dateOrder);
 export type UpdateNotificationRequest = z.input<typeof updateNotificationSchema>;
-
-/** Tag codes match case-insensitively (SPEC section 9). */
-export const hasTag = (item: { tags: readonly Tag[] }, code: string): boolean =>
-  item.tags.some((tag) => tag.code.toUpperCase() === code.toUpperCase());
-
-export const findTag = (tags: readonly Tag[], code: string): Tag | undefined =>
-  tags.find((tag) => tag.code.toUpperCase() === code.toUpperCase());

@@ -1,64 +1,23 @@
 import { z } from 'zod';
+import { sessionSchema } from './conventions';
 import {
   EMAIL_MAX_LENGTH,
   maxYearOfBirth,
   NAME_MAX_LENGTH,
   NATIONALITY_MAX_LENGTH,
   YEAR_OF_BIRTH_MIN,
-} from './accounts';
-import { sessionSchema } from './conventions';
+} from './plain/accounts';
+import {
+  EXPERIENCE_LEVELS,
+  FREE_TEXT_MAX_LENGTH,
+  LICENSE_PLATE_MAX_LENGTH,
+  REGISTRATION_MESSAGES,
+  yearOfBirthTooLateMessage,
+} from './plain/registrations';
 
 // Convention registration (SPEC sections 3, 5 and 7). One schema validates the browser's
-// registration form, the admin's Update Registration form and the server's payload, so every
-// message is SPEC's text word for word, except the length caps SPEC does not state.
-
-/** SPEC section 3 "Experience level": New=0 ... Expert=4; the forms offer only New to Experienced. */
-export const EXPERIENCE_LEVELS = {
-  New: 0,
-  Beginner: 1,
-  Intermediate: 2,
-  Experienced: 3,
-  Expert: 4,
-} as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[keyof typeof EXPERIENCE_LEVELS];
-
-export interface ExperienceLevelOption {
-  value: ExperienceLevel;
-  name: string;
-  /** Shown after the name; the New option's text is SPEC's. */
-  hint: string;
-}
-
-/** The radio options of both forms, New to Experienced (SPEC section 3). */
-export const OFFERED_EXPERIENCE_LEVELS: readonly ExperienceLevelOption[] = [
-  { value: 0, name: 'New', hint: '(I would like an introduction game to learn 18xx)' },
-  { value: 1, name: 'Beginner', hint: '(fewer than 10 games)' },
-  { value: 2, name: 'Intermediate', hint: '(10-50 games)' },
-  { value: 3, name: 'Experienced', hint: '(more than 50 games)' },
-];
-
-export const experienceLevelName = (level: number): string =>
-  Object.entries(EXPERIENCE_LEVELS).find(([, value]) => value === level)?.[0] ?? 'Unknown';
-
-export const REGISTRATION_MESSAGES = {
-  firstNameRequired: 'First Name is required.',
-  lastNameRequired: 'Last Name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Must be a valid email.',
-  sessionsRequired: 'You must select at least one session to attend.',
-  experienceRequired: 'Please select your experience level.',
-  licensePlateRequired: 'License plate is required for parking.',
-  termsRequired: 'You must accept the terms and conditions.',
-  nationalityTooLong: 'Nationality cannot exceed 100 characters.',
-  yearTooEarly: `Year must be ${YEAR_OF_BIRTH_MIN} or later.`,
-} as const;
-
-/** SPEC section 5: 'Year must be before {year-10}.' although that year itself is accepted. */
-export const yearOfBirthTooLateMessage = (now: Date = new Date()): string =>
-  `Year must be before ${maxYearOfBirth(now)}.`;
-
-export const FREE_TEXT_MAX_LENGTH = 2000;
-export const LICENSE_PLATE_MAX_LENGTH = 20;
+// registration form, the admin's Update Registration form and the server's payload; its levels,
+// limits and messages are in plain/registrations.ts.
 
 /** Blank text means "not given": trimmed, and stored as null. */
 const blankToNull = (value: unknown): unknown => {
@@ -261,8 +220,6 @@ export const myRegistrationsSchema = z.object({
   registrations: z.array(registrationSchema),
 });
 export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
-
-export const DEFAULT_EXPORT_FILE_NAME = 'registrations.csv';
 
 /** GET /api/Registration/admin/export-registrations: data is the base64 CSV. */
 export const registrationExportSchema = z.object({ data: z.string(), fileName: z.string() });

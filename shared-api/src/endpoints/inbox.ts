@@ -1,14 +1,12 @@
-import {
-  INBOX_DEFAULT_PAGE_SIZE,
-  isInvoiceTitle,
-  UNREAD_CHECK_PAGE_SIZE,
-  type AdminMessageRequest,
-  type ContactMessageRequest,
-  type InboxItem,
-  type InboxPage,
-  type Reply,
-  type SentMessage,
+import type {
+  AdminMessageRequest,
+  ContactMessageRequest,
+  InboxItem,
+  InboxPage,
+  Reply,
+  SentMessage,
 } from '../contract';
+import { INBOX_DEFAULT_PAGE_SIZE, isInvoiceTitle, UNREAD_CHECK_PAGE_SIZE } from '../contract/plain';
 import { apiSlice } from '../api-slice';
 
 const INBOX_LIST = { type: 'Inbox', id: 'LIST' } as const;

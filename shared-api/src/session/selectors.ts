@@ -1,4 +1,4 @@
-import { hasRole, isApproved, type SessionUser } from '../contract';
+import { hasRole, isApproved, type SessionUser } from '../contract/plain';
 import type { SessionState } from './session-slice';
 
 /** Only the session part of the root state: the base query reads it without knowing the store. */

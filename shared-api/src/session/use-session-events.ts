@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
 import { startExpiryTimer } from './expiry-timer';
 import { selectCurrentUser, selectSessionEndReason, selectSessionExpiresAt } from './selectors';
-import { hasRole } from '../contract';
+import { hasRole } from '../contract/plain';
 import { onAccountSuspended, onAuthExpired } from './session-events';
 import { accountSuspended, sessionEnded, sessionEndHandled } from './session-slice';
 

@@ -1,10 +1,12 @@
+// From the contract entry, not 'shared-api': it sets zod up for the Content-Security-Policy
+// before the schema below is built.
 import {
   ADMIN_MESSAGE_BODY_REQUIRED,
   MAX_TITLE_LENGTH,
   RECIPIENT_REQUIRED,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
-} from 'shared-api';
+} from 'shared-api/contract';
 import { z } from 'zod';
 
 /** SPEC section 5 "New admin message": the body is typed as text and sent as HTML. */

@@ -1,9 +1,11 @@
+// From the contract entry, not 'shared-api': it sets zod up for the Content-Security-Policy
+// before the schema below is built.
 import {
   MAX_TITLE_LENGTH,
   MESSAGE_BODY_REQUIRED,
   SUBJECT_REQUIRED,
   TITLE_TOO_LONG,
-} from 'shared-api';
+} from 'shared-api/contract';
 import { z } from 'zod';
 
 /** The topic value meaning 'General Question': no registration (SPEC section 5). */

@@ -1,5 +1,5 @@
 import { personName, recipientNames, type InboxItem } from 'shared-api';
-import type { MessageRow } from 'shared-ui';
+import type { MessageRow } from 'shared-ui/messages';
 
 export const toMessageRow = (item: InboxItem): MessageRow => ({
   id: item.message.noteId,

@@ -32,7 +32,7 @@ interface PackageJson {
 }
 
 // One React, one router, one store and API slice (shared-api), one theme and toast host
-// (shared-ui, MUI, emotion, notistack).
+// (shared-ui, MUI, emotion, notistack); shared-ui's second entries are singletons too.
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -47,13 +47,19 @@ const SINGLETONS = [
   'notistack',
   'shared-api',
   'shared-ui',
+  'shared-ui/confirm-dialog',
+  'shared-ui/messages',
 ];
+const WORKSPACE_ENTRIES = SINGLETONS.filter((name) => name.startsWith('shared-'));
 
 const repo = path.resolve(__dirname, '../../../..');
 const readJs = <T extends object>(...segments: string[]): T =>
   jest.requireActual<T>(path.join(repo, ...segments));
 const federationConfig = (app: string) =>
   readJs<FederationConfig>(app, 'configs/module-federation.config.js');
+const { packageOf } = readJs<{ packageOf: (name: string) => string }>(
+  'scripts/webpack/shared-singletons.js',
+);
 
 describe.each([
   ['shell', 'shell'],
@@ -71,17 +77,19 @@ describe.each([
   it('shares exactly the singletons, never eagerly, at the versions its package.json asks for', () => {
     expect(Object.keys(config.shared).sort()).toEqual([...SINGLETONS].sort());
     for (const name of SINGLETONS) {
-      expect(pkg.dependencies[name]).toBeDefined();
+      expect(pkg.dependencies[packageOf(name)]).toBeDefined();
       expect(config.shared[name]).toMatchObject({
         singleton: true,
-        requiredVersion: pkg.dependencies[name],
+        requiredVersion: pkg.dependencies[packageOf(name)],
       });
       expect(config.shared[name]?.eager).toBeUndefined();
     }
   });
 
-  it.each(['shared-api', 'shared-ui'])('gives the workspace package %s its own version', (name) => {
-    expect(config.shared[name]?.version).toBe(readJs<PackageJson>(name, 'package.json').version);
+  it.each(WORKSPACE_ENTRIES)("gives the workspace entry %s its package's version", (name) => {
+    expect(config.shared[name]?.version).toBe(
+      readJs<PackageJson>(packageOf(name), 'package.json').version,
+    );
   });
 });
 

@@ -7,7 +7,8 @@ import {
   type Convention,
   type FeaturedGame,
 } from 'shared-api';
-import { ConfirmDialog, ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
+import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useConventionActions } from '../hooks/use-convention-actions';
 import { groupConventions } from '../logic/convention-status';
 import { AddFeaturedGameModal } from './add-featured-game-modal';

@@ -18,7 +18,6 @@ import type { Dayjs } from 'dayjs';
 import { useId, useState, type FormEvent } from 'react';
 import {
   CONVENTION_DATES_REQUIRED,
-  createConventionRequestSchema,
   getErrorMessage,
   SEASONS,
   useCreateConventionMutation,
@@ -27,6 +26,7 @@ import {
   type Convention,
   type Season,
 } from 'shared-api';
+import { createConventionRequestSchema } from 'shared-api/contract';
 import { changedSessions, type SessionTimes } from '../logic/changed-sessions';
 import { fromWire, toWire } from '../logic/wire-dates';
 import { PICKER_COMMON } from './picker-options';

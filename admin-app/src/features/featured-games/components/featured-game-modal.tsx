@@ -11,12 +11,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  getErrorMessage,
-  saveFeaturedGameRequestSchema,
-  type FeaturedGame,
-  type SaveFeaturedGameRequest,
-} from 'shared-api';
+import { getErrorMessage, type FeaturedGame, type SaveFeaturedGameRequest } from 'shared-api';
+import { saveFeaturedGameRequestSchema } from 'shared-api/contract';
 
 export const GAME_SAVE_FAILED = 'An unexpected error occurred during save.';
 

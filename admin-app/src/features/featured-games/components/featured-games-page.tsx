@@ -7,7 +7,8 @@ import {
   useGetFeaturedGamesQuery,
   type FeaturedGame,
 } from 'shared-api';
-import { ConfirmDialog, ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
+import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useSaveFeaturedGame } from '../hooks/use-save-featured-game';
 import { FeaturedGameModal } from './featured-game-modal';
 import { FeaturedGamesTable } from './featured-games-table';

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, INBOX_DEFAULT_PAGE_SIZE, useGetAdminInboxQuery } from 'shared-api';
-import { ErrorAlert, MessageTable, PageSpinner, PagedSummary, pageFromSearch } from 'shared-ui';
+import { ErrorAlert, PageSpinner } from 'shared-ui';
+import { MessageTable, PagedSummary, pageFromSearch } from 'shared-ui/messages';
 import { conversationPath, toMessageRow } from '../message-rows';
 import { CreateMessageModal } from './create-message-modal';
 

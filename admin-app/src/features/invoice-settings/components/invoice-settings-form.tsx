@@ -4,12 +4,8 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  invoiceFeesFormSchema,
-  type FeeField,
-  type InvoiceFeesFormInput,
-  type InvoiceFeesFormOutput,
-} from 'shared-api';
+import { type FeeField, type InvoiceFeesFormInput, type InvoiceFeesFormOutput } from 'shared-api';
+import { invoiceFeesFormSchema } from 'shared-api/contract';
 
 const FIELDS: { name: FeeField; label: string }[] = [
   { name: 'springConventionFee', label: 'Spring Convention Fee' },

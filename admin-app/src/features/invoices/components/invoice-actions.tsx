@@ -8,7 +8,8 @@ import {
   useSendInvoiceDirectMutation,
   type AdminRegistration,
 } from 'shared-api';
-import { ConfirmDialog, useToast } from 'shared-ui';
+import { useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { isOnBehalf } from '../invoice-rules';
 import { SEND_FAILED, sendConfirmation } from './invoice-draft';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';

@@ -15,7 +15,8 @@ import {
   type InvoicePreview,
   type SendInvoiceRequest,
 } from 'shared-api';
-import { ConfirmDialog, PageSpinner, SafeHtml, useToast } from 'shared-ui';
+import { PageSpinner, SafeHtml, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { HtmlCodeEditor } from '../../../components/html-code-editor';
 
 export const SEND_FAILED = 'Failed to send invoice.';

@@ -7,7 +7,8 @@ import {
   useGetNotificationTagsQuery,
   type Notification,
 } from 'shared-api';
-import { ConfirmDialog, ErrorAlert, PageContainer, PageSpinner } from 'shared-ui';
+import { ErrorAlert, PageContainer, PageSpinner } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { bucketNotifications } from '../logic/notification-buckets';
 import { NotificationSection } from './notification-section';

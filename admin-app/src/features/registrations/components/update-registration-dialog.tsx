@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   getErrorMessage,
-  registrationRequestSchema,
   useUpdateRegistrationMutation,
   type AdminRegistration,
   type Convention,
   type RegistrationInput,
   type RegistrationRequest,
 } from 'shared-api';
+import { registrationRequestSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
 import { registrationFormValues } from '../logic/registration-form-values';
 import { fullName } from '../logic/registration-text';

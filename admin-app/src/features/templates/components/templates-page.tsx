@@ -19,7 +19,8 @@ import {
   useGetTemplatesQuery,
   type EmailTemplate,
 } from 'shared-api';
-import { ConfirmDialog, ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { TemplateRow, WIDE_ONLY } from './template-row';
 
 export const TEMPLATES_LOAD_ERROR = 'Failed to load templates.';

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { selectCurrentUser, useAppSelector, type AdminUser } from 'shared-api';
-import { ConfirmDialog, ErrorAlert, PageContainer, PageSpinner } from 'shared-ui';
+import { ErrorAlert, PageContainer, PageSpinner } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useMultiRegistration } from '../hooks/use-multi-registration';
 import { useUserAction } from '../hooks/use-user-action';
 import { useUserManagementData } from '../hooks/use-user-management-data';

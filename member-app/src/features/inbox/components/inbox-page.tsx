@@ -9,14 +9,8 @@ import {
   INBOX_DEFAULT_PAGE_SIZE,
   useGetInboxQuery,
 } from 'shared-api';
-import {
-  ErrorAlert,
-  MessageTable,
-  PageSpinner,
-  PagedSummary,
-  pageFromSearch,
-  useToast,
-} from 'shared-ui';
+import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+import { MessageTable, PagedSummary, pageFromSearch } from 'shared-ui/messages';
 import { conversationPath, type ConversationLocationState } from '../conversation-location';
 import { toMessageRow } from '../message-rows';
 

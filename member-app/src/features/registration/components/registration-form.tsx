@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  registrationRequestSchema,
   type Convention,
   type RegistrationInput,
   type RegistrationRequest,
   type SessionUser,
 } from 'shared-api';
+import { registrationRequestSchema } from 'shared-api/contract';
 import { registrationDefaults } from '../registration-defaults';
 import { ConventionInfoSection } from './convention-info-section';
 import { FormCheckbox } from './form-checkbox';

@@ -11,12 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import {
-  getErrorMessage,
-  loginRequestSchema,
-  useLoginMutation,
-  type LoginRequest,
-} from 'shared-api';
+import { getErrorMessage, useLoginMutation, type LoginRequest } from 'shared-api';
+import { loginRequestSchema } from 'shared-api/contract';
 import { ErrorAlert } from 'shared-ui';
 import { readLoginState } from '../login-location-state';
 

@@ -10,11 +10,11 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   getErrorMessage,
-  signUpSchema,
   useRegisterMutation,
   type SignUpInput,
   type SignUpRequest,
 } from 'shared-api';
+import { signUpSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
 import { AccountCard } from './account-card';
 import { PasswordField } from './password-field';

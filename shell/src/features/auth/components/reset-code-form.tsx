@@ -6,11 +6,11 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   getErrorMessage,
-  passwordResetSchema,
   useResetPasswordMutation,
   type PasswordResetConfirmation,
   type PasswordResetInput,
 } from 'shared-api';
+import { passwordResetSchema } from 'shared-api/contract';
 import { ErrorAlert, useToast } from 'shared-ui';
 import type { LoginLocationState } from '../login-location-state';
 import { PasswordField } from './password-field';

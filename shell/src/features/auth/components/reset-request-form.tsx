@@ -4,11 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import {
-  passwordResetRequestSchema,
-  useRequestPasswordResetMutation,
-  type PasswordResetRequest,
-} from 'shared-api';
+import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
+import { passwordResetRequestSchema } from 'shared-api/contract';
 
 interface ResetRequestFormProps {
   onRequested: () => void;

@@ -12,8 +12,8 @@ import {
   useAppDispatch,
   useResendValidationEmailMutation,
   useValidateEmailMutation,
-  validateEmailQuerySchema,
 } from 'shared-api';
+import { validateEmailQuerySchema } from 'shared-api/contract';
 import { ErrorAlert, useToast } from 'shared-ui';
 import type { LoginLocationState } from '../login-location-state';
 

@@ -1,4 +1,5 @@
-import { DAYS_OF_WEEK, SESSION_TYPES, type Session } from './conventions';
+import type { Session } from '../conventions';
+import { DAYS_OF_WEEK, SESSION_TYPES } from './conventions';
 
 /** Where the conventions take place (SPEC section 1): "local" times are this zone's wall clock. */
 export const CLUB_TIME_ZONE = 'Europe/Brussels';

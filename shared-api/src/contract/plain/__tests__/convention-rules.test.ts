@@ -4,7 +4,7 @@ import {
   endOfWireDay,
   isPastConvention,
 } from '../convention-rules';
-import type { Session } from '../conventions';
+import type { Session } from '../../conventions';
 
 describe('clubWallClock', () => {
   it('writes Belgian summer time (UTC+2) as if it were UTC', () => {

@@ -1,0 +1,39 @@
+/** SPEC section 5 "Invoice fees", word for word. */
+export const FEE_REQUIRED = 'Field is required.';
+export const FEE_NOT_NEGATIVE = 'Fee must be 0 or greater';
+export const FEE_TOO_PRECISE = 'Use at most 2 decimals.';
+
+export const FEE_FIELDS = [
+  'springConventionFee',
+  'winterConventionFee',
+  'springParkingFee',
+  'winterParkingFee',
+] as const;
+export type FeeField = (typeof FEE_FIELDS)[number];
+
+/** SPEC section 9: the amounts stated on the information pages, seeded as the first settings. */
+export const DEFAULT_INVOICE_FEES: Record<FeeField, number> = {
+  springConventionFee: 75,
+  winterConventionFee: 30,
+  springParkingFee: 15,
+  winterParkingFee: 15,
+};
+
+export const INVOICE_SETTINGS_EXIST = 'Invoice settings already exist: update them instead.';
+export const INVOICE_SETTINGS_MISSING =
+  'There are no invoice settings yet: create them on the Invoice Settings page first.';
+export const INVOICE_META_ID_REQUIRED = 'invoiceMetaId is required to update the settings.';
+
+export const INVOICE_TITLE_REQUIRED = 'The invoice subject is required.';
+export const INVOICE_BODY_REQUIRED = 'The invoice is empty.';
+export const INVOICE_TITLE_PREFIX_REQUIRED =
+  'The invoice subject must start with "Registration Invoice".';
+
+export const INVOICE_ALREADY_SENT =
+  'An invoice has already been sent to this member for this convention.';
+export const NOTHING_TO_INVOICE =
+  'This member has not registered anyone for the active convention.';
+export const INVOICE_SENT = 'Invoice sent successfully.';
+
+/** Euro amounts as the invoice writes them: '€75.00'. */
+export const formatEuro = (amount: number): string => `€${amount.toFixed(2)}`;

@@ -1,0 +1,40 @@
+export const TEMPLATE_NAME_REQUIRED = 'Template name is required.';
+export const TEMPLATE_SUBJECT_REQUIRED = 'Email subject is required.';
+export const TEMPLATE_BODY_REQUIRED = 'Template body is required.';
+export const TEMPLATE_NAME_TAKEN = 'A template with this name already exists.';
+export const TEMPLATE_NOT_FOUND = 'Template not found.';
+export const TEMPLATE_IN_USE =
+  'The site sends mail with this template: it cannot be deleted or renamed.';
+
+/** Templates the site itself sends with: looked up by name, so never deleted or renamed. */
+export const INVOICE_TEMPLATE_NAME = 'Invoice';
+export const INVOICE_NOTIFICATION_TEMPLATE_NAME = 'Invoice Notification';
+export const SYSTEM_TEMPLATE_NAMES = [
+  'Email Validation',
+  'Password Reset',
+  'Account Approved',
+  'Sign-up Attempt',
+  'Registration Confirmation',
+  INVOICE_TEMPLATE_NAME,
+  INVOICE_NOTIFICATION_TEMPLATE_NAME,
+] as const;
+
+export const isSystemTemplate = (name: string): boolean =>
+  SYSTEM_TEMPLATE_NAMES.some((system) => system.toLowerCase() === name.trim().toLowerCase());
+
+/** SPEC section 2: placeholders such as {{Subject}} and {{FirstName}}. */
+export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** SPEC section 2: the body of a new template is a minimal HTML page. */
+export const DEFAULT_TEMPLATE_BODY = `<!DOCTYPE html>
+<html>
+<head>
+  <meta charset="utf-8">
+</head>
+<body>
+  <p>Dear {{FirstName}},</p>
+  <p></p>
+  <p>Kind regards,<br>The 18xx Belgium organisers</p>
+</body>
+</html>
+`;
