@@ -25,12 +25,22 @@ const PROVIDED_CURATED = {
   ),
 };
 
+/**
+ * shared-ui's second entries: the shell uses neither, so only naming their files makes it provide
+ * them. Provided by a remote instead, from that remote's chunks, one failed chunk download left
+ * them failed for the rest of the visit: Retry could never bring the admin pages back
+ * (e2e/tests/faults-remotes.spec.ts).
+ */
+const PROVIDED_UNUSED = ['shared-ui/confirm-dialog', 'shared-ui/messages'];
+
 const providedFrom = (name) => {
   if (PROVIDED_WHOLE.includes(name)) return esmEntry(name);
   return PROVIDED_CURATED[name];
 };
 
 const shared = sharedSingletons(pkg, (name) => {
+  // Workspace entries already carry their package's version.
+  if (PROVIDED_UNUSED.includes(name)) return { import: require.resolve(name) };
   const entry = providedFrom(name);
   return entry ? { import: entry, version: require(`${name}/package.json`).version } : {};
 });
