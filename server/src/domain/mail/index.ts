@@ -17,4 +17,4 @@
 export { MAIL_TEMPLATES, type MailTemplateName } from './default-templates';
 export { enqueueTemplatedMail, type TemplatedMail } from './enqueue-templated-mail';
 export { announceQueuedMail, enqueueMail, outboxValues, type QueuedMail } from './outbox';
-export { escapeHtml, renderTemplate, type TemplateValues } from './render-template';
+export { renderTemplate, type TemplateValues } from './render-template';

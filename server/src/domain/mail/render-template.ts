@@ -1,3 +1,4 @@
+import { escapeHtml } from 'shared-api/contract';
 import { sanitizeHtml } from '../html/sanitize-html';
 import { htmlToText } from './html-to-text';
 
@@ -11,17 +12,6 @@ export interface RenderedMail {
 }
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** Unknown placeholders stay as typed, so an admin sees the mistake in the mail. */
 const fill = (template: string, values: TemplateValues, escape: (value: string) => string) =>
