@@ -52,6 +52,7 @@ export const choiceColumns = (offeredGamesOnly: boolean) => ({
       and s.id = any(${sql.placeholder('sessionIds')}::int[])
   ), '[]'::json)`,
   featuredGames: sql<FeaturedGameRef[]>`coalesce((
+    -- By name: the order load-registrations.ts reads them back in.
     select json_agg(json_build_object('id', g.id, 'gameName', g.game_name) order by g.game_name)
     from convention_featured_games cg
     inner join featured_games g on g.id = cg.featured_game_id
