@@ -82,11 +82,16 @@ export const startMailWorker = ({ db, deliverer, log, options }: WorkerDeps): Ma
   let again = false;
   let stopped = false;
 
-  const markSent = (id: number) =>
-    db
+  // One statement per batch: during a surge every registration queues a mail, and a statement per
+  // mail would take as many round trips as the registrations themselves. A crash between a send and
+  // this mark re-sends at most one batch once the claim expires (receivers see X-Outbox-Id).
+  const markSent = async (ids: readonly number[]) => {
+    if (ids.length === 0) return;
+    await db
       .update(mailOutbox)
       .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, id));
+      .where(inArray(mailOutbox.id, [...ids]));
+  };
 
   const markFailed = async (mail: OutgoingMail & { attempts: number }, error: unknown) => {
     const reason = (error instanceof Error ? error.message : String(error)).slice(
@@ -114,15 +119,16 @@ export const startMailWorker = ({ db, deliverer, log, options }: WorkerDeps): Ma
         if (stopped) return;
         const batch = await claimBatch(db, settings);
         if (batch.length === 0) break;
+        const sent: number[] = [];
         for (const mail of batch) {
           try {
             await deliverer.deliver(mail);
+            sent.push(mail.id);
           } catch (error) {
             await markFailed(mail, error);
-            continue;
           }
-          await markSent(mail.id);
         }
+        await markSent(sent);
       }
     } while (again && !stopped);
   };

@@ -19,6 +19,21 @@ const fill = (template: string, values: TemplateValues, escape: (value: string) 
     Object.hasOwn(values, name) ? escape(String(values[name])) : whole,
   );
 
+// Templates are few and change rarely, while a registration surge renders the same one hundreds of
+// times: each stored body is sanitised once. The bound only guards against a flood of edits.
+const MAX_REMEMBERED_BODIES = 64;
+const sanitizedBodies = new Map<string, string>();
+
+const sanitizedBody = (body: string): string => {
+  let clean = sanitizedBodies.get(body);
+  if (clean === undefined) {
+    if (sanitizedBodies.size >= MAX_REMEMBERED_BODIES) sanitizedBodies.clear();
+    clean = sanitizeHtml(body);
+    sanitizedBodies.set(body, clean);
+  }
+  return clean;
+};
+
 /** A subject is one header line: no line breaks may come in through a value. */
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ');
 
@@ -30,7 +45,7 @@ export const renderTemplate = (
   template: { subject: string; body: string },
   values: TemplateValues,
 ): RenderedMail => {
-  const html = fill(sanitizeHtml(template.body), values, escapeHtml);
+  const html = fill(sanitizedBody(template.body), values, escapeHtml);
   return {
     subject: oneLine(fill(template.subject, values, oneLine)).trim(),
     html,

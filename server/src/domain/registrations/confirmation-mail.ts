@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import { renderTemplate, type QueuedMail } from '../mail';
 
 export const REGISTRATION_CONFIRMATION_TEMPLATE = 'Registration Confirmation';
@@ -29,32 +28,23 @@ export interface StoredTemplate {
   body: string;
 }
 
-const findTemplate = async (db: Db) => {
-  const [template] = await db
-    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
-    .from(emailTemplates)
-    .where(eq(emailTemplates.name, REGISTRATION_CONFIRMATION_TEMPLATE));
-  return template;
-};
-
 /**
- * The template as read with the registration's other checks, or, the first time, added with its
- * default text; admins may edit it from then on.
+ * Added at start-up (domain/seed): were it added on first use, every registration of the first
+ * surge would find it missing at once and each would try to add it.
  */
-export const confirmationTemplate = async (
-  db: Db,
-  stored: StoredTemplate | null,
-): Promise<StoredTemplate> => {
-  if (stored) return stored;
+export const seedConfirmationTemplate = async (db: Db): Promise<void> => {
   await db
     .insert(emailTemplates)
     .values({ name: REGISTRATION_CONFIRMATION_TEMPLATE, ...REGISTRATION_CONFIRMATION_DEFAULT })
     .onConflictDoNothing({ target: emailTemplates.name });
-  const template = await findTemplate(db);
-  if (!template)
-    throw new Error(`Email template "${REGISTRATION_CONFIRMATION_TEMPLATE}" vanished.`);
-  return template;
 };
+
+/**
+ * The template as read with the registration's other checks. It is a system template (never
+ * deleted or renamed), so only a database seeded before it existed lacks it: the built-in text.
+ */
+export const confirmationTemplate = (stored: StoredTemplate | null): StoredTemplate =>
+  stored ?? REGISTRATION_CONFIRMATION_DEFAULT;
 
 /** The confirmation to the member who registered (also when they registered someone else). */
 export const renderConfirmation = (template: StoredTemplate, c: Confirmation): QueuedMail => ({

@@ -33,7 +33,7 @@ export const createRegistration = async (
     throw new ApiError(403, REGISTRATION_MESSAGES.notAllowedForOthers);
   }
   const checked = checkChoices(choices, convention);
-  const mail = renderConfirmation(await confirmationTemplate(db, convention.template), {
+  const mail = renderConfirmation(confirmationTemplate(convention.template), {
     registrant: caller,
     attendee: { firstName: input.attendeeFirstName, lastName: input.attendeeLastName },
     conventionName: convention.name,
