@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,9 +67,10 @@ const parsePort = (value: string | undefined): number => {
   return port;
 };
 
-// pg's own default of 10 queues a registration surge behind too few connections; two API
-// instances at 20 stay well under PostgreSQL's default max_connections of 100.
-const DEFAULT_POOL_SIZE = 20;
+// PostgreSQL's own sizing rule (wiki "Number Of Database Connections"): about twice the cores plus
+// one. More connections only make PostgreSQL's processes and ours take turns on the same cores: a
+// registration surge on two cores ends sooner with 5 than with 20 (docs/performance.md).
+const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 1;
 
 const parsePoolSize = (value: string | undefined): number => {
   if (value === undefined || value.trim() === '') return DEFAULT_POOL_SIZE;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { findRepoRoot, loadConfig } from '../src/config';
@@ -12,7 +12,8 @@ test('defaults follow the agreed environment', () => {
   const config = loadConfig({ DATA_DIR: join(dir, 'a') });
   assert.equal(config.port, 8080);
   assert.equal(config.databaseUrl, null);
-  assert.equal(config.databasePoolSize, 20);
+  // PostgreSQL's rule of thumb: twice the cores plus one (5 on the 2-core CI machine).
+  assert.equal(config.databasePoolSize, 2 * availableParallelism() + 1);
   assert.equal(config.adminEmail, 'admin@18xx.be');
   assert.equal(config.adminPassword, null);
   assert.equal(config.seedDemo, false);
