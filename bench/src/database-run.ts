@@ -69,6 +69,9 @@ export const benchOnDatabase = async (
       name: `server-${kind}`,
       readyPath: '/api/health',
     });
+    // Which part raised the API's peak RSS: the budget speaks of the whole run.
+    const peakSoFar = () =>
+      progress(`${label}: API peak RSS so far ${Math.round(server.peakRssMb())} MB`);
     try {
       const adminToken = await logIn(server.url, ADMIN.email, ADMIN.password);
       await addAnnouncements(server.url, adminToken);
@@ -83,17 +86,20 @@ export const benchOnDatabase = async (
           checks.push(...hotCallChecks(label, figure));
         }
         figures.hotCalls = hot;
+        peakSoFar();
       }
       if (parts.includes('login')) {
         progress(`${label}: POST /api/Auth/login`);
         const login = await benchLogin(server.url, options.seconds);
         figures.login = login;
+        peakSoFar();
         checks.push(...loginChecks(label, login));
       }
       if (parts.includes('surge') && database.databaseUrl) {
         progress(`${label}: registration surge`);
         const surge = await benchSurge(server, database.databaseUrl, adminToken);
         figures.surge = surge;
+        peakSoFar();
         checks.push(...surgeChecks(label, surge));
       }
       if (parts.includes('frontend')) {

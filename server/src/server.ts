@@ -1,6 +1,6 @@
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { logDestination } from './domain/logs/log-destination';
 import { loggerOptions } from './domain/logs/logger-options';
 import { writeLog } from './domain/logs/write-log';
 import type { SeedReport } from './domain/seed/seed';
@@ -28,16 +28,17 @@ const printSeedReport = (report: SeedReport): void => {
 };
 
 const config = loadConfig();
+// pino still flushes what is pending when the process exits.
+const log = logDestination();
 const app = await buildApp({
   config,
   logger: {
     ...loggerOptions({ level: process.env.LOG_LEVEL ?? 'info', port: config.port }),
-    // Written in the background, many lines per system call under load, instead of one call per
-    // line on the event loop; pino still flushes what is pending when the process exits.
-    stream: pino.destination({ dest: 1, sync: false }),
+    stream: log.stream,
   },
   onSeeded: printSeedReport,
 });
+log.reportDrops(app.log);
 
 /** A failure nothing caught: on the System Logs page as Critical, then a clean restart (systemd). */
 const crash = (kind: string) => (error: unknown) => {
