@@ -2,7 +2,6 @@
 // with the zod-free constants and helpers of ./plain.
 export * from './plain';
 export * from './envelope';
-export * from './roles';
 export * from './auth';
 export * from './health';
 export * from './users';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { getErrorMessage, useReplyToConversationMutation } from 'shared-api';
+import { getErrorMessage, MAX_REPLY_LENGTH, useReplyToConversationMutation } from 'shared-api';
 import { useToast } from 'shared-ui';
 
 export const REPLY_SENT = 'Reply sent successfully.';
@@ -40,7 +40,7 @@ export const ReplyForm = ({ noteId }: { noteId: string }) => {
         multiline
         minRows={4}
         fullWidth
-        slotProps={{ htmlInput: { 'aria-label': 'Your reply', maxLength: 10_000 } }}
+        slotProps={{ htmlInput: { 'aria-label': 'Your reply', maxLength: MAX_REPLY_LENGTH } }}
       />
       <Button
         type="submit"

@@ -1,4 +1,0 @@
-import { z } from 'zod';
-import { ROLES } from './plain/roles';
-
-export const roleSchema = z.enum(ROLES);
