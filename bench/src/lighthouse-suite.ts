@@ -8,6 +8,9 @@ import { CHROMIUM } from './frontend-suite';
 
 const PAGES = ['/', '/login', '/register-event'] as const;
 const RUNS = 3;
+// Lighthouse sometimes loses a page load's trace (NO_NAVSTART, "Please run Lighthouse again"):
+// such a run is tried again instead of ending the whole bench.
+const ATTEMPTS = 3;
 const MIN_SCORE = 95;
 const MAX_CLS = 0.05;
 const CHROME_FLAGS = [
@@ -82,6 +85,20 @@ const runOnce = async (url: string, outputPath: string) => {
   };
 };
 
+const runWithRetries = async (url: string, outputPath: string) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, outputPath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      const reason = (error as { stderr?: string }).stderr?.trim() || String(error);
+      console.error(
+        `Lighthouse run of ${url} failed (attempt ${attempt}), trying again: ${reason}`,
+      );
+    }
+  }
+};
+
 export const benchLighthouse = async (
   baseUrl: string,
   scratch: string,
@@ -90,7 +107,7 @@ export const benchLighthouse = async (
   for (const path of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await runOnce(`${baseUrl}${path}`, join(scratch, `lighthouse-${run}.json`)));
+      runs.push(await runWithRetries(`${baseUrl}${path}`, join(scratch, `lighthouse-${run}.json`)));
     }
     figures.push({
       path,
