@@ -7,6 +7,7 @@ export const MAIL_TEMPLATES = {
   passwordReset: 'Password Reset',
   accountApproved: 'Account Approved',
   signUpAttempt: 'Sign-up Attempt',
+  registrationConfirmation: 'Registration Confirmation',
 } as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
 
@@ -15,7 +16,8 @@ const CODE_STYLE = 'font-size: 22px; font-weight: bold';
 /**
  * What each template says when first seeded, and the fallback when an admin has deleted one: a
  * code mail must always go out. Placeholders: {{FirstName}}, {{LastName}}, {{Code}},
- * {{ExpiresInMinutes}}.
+ * {{ExpiresInMinutes}}; the registration confirmation's are {{FirstName}}, {{AttendeeName}},
+ * {{ConventionName}} and {{Sessions}}.
  */
 export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body: string }> = {
   [MAIL_TEMPLATES.emailValidation]: {
@@ -52,6 +54,16 @@ export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body
       '<p>Hello {{FirstName}},</p>',
       '<p>Someone tried to create a new 18xx Belgium account with this email address, which already has an account.</p>',
       '<p>If that was you, just log in, or reset your password if you have forgotten it. Otherwise you can ignore this email.</p>',
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.registrationConfirmation]: {
+    subject: 'Your registration for {{ConventionName}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>Thank you! {{AttendeeName}} is now registered for {{ConventionName}}.</p>',
+      '<p>Sessions: {{Sessions}}</p>',
+      '<p>Payment is by bank transfer before the convention: we will send you the details with your invoice, in your inbox on the website.</p>',
+      '<p>See you at the table!</p>',
     ].join(''),
   },
 };

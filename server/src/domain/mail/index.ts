@@ -14,7 +14,7 @@
  * - Called inside a transaction, the mail is queued only if the transaction commits. A statement
  *   that inserts `outboxValues(mail)` itself calls `announceQueuedMail()` once it has run.
  */
-export { MAIL_TEMPLATES, type MailTemplateName } from './default-templates';
+export { DEFAULT_TEMPLATES, MAIL_TEMPLATES, type MailTemplateName } from './default-templates';
 export { enqueueTemplatedMail, type TemplatedMail } from './enqueue-templated-mail';
 export { announceQueuedMail, enqueueMail, outboxValues, type QueuedMail } from './outbox';
 export { renderTemplate, type TemplateValues } from './render-template';

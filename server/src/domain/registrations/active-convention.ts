@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { conventions, emailTemplates, invoices } from '../../db/schema';
-import { REGISTRATION_CONFIRMATION_TEMPLATE, type StoredTemplate } from './confirmation-mail';
+import { MAIL_TEMPLATES } from '../mail';
+import type { StoredTemplate } from './confirmation-mail';
 import { choiceColumns, type Choices, type FoundChoices } from './convention-choices';
 
 export interface ActiveConvention {
@@ -37,7 +38,7 @@ const activeConventionFor = preparedFor((db) => {
   const template = db
     .select({ subject: emailTemplates.subject, body: emailTemplates.body })
     .from(emailTemplates)
-    .where(eq(emailTemplates.name, REGISTRATION_CONFIRMATION_TEMPLATE));
+    .where(eq(emailTemplates.name, MAIL_TEMPLATES.registrationConfirmation));
   return db
     .select({
       ...columns,

@@ -1,20 +1,4 @@
-import type { Db } from '../../db/client';
-import { emailTemplates } from '../../db/schema';
-import { renderTemplate, type QueuedMail } from '../mail';
-
-export const REGISTRATION_CONFIRMATION_TEMPLATE = 'Registration Confirmation';
-
-/** Placeholders: {{FirstName}}, {{AttendeeName}}, {{ConventionName}}, {{Sessions}}. */
-export const REGISTRATION_CONFIRMATION_DEFAULT = {
-  subject: 'Your registration for {{ConventionName}}',
-  body: [
-    '<p>Hello {{FirstName}},</p>',
-    '<p>Thank you! {{AttendeeName}} is now registered for {{ConventionName}}.</p>',
-    '<p>Sessions: {{Sessions}}</p>',
-    '<p>Payment is by bank transfer before the convention: we will send you the details with your invoice, in your inbox on the website.</p>',
-    '<p>See you at the table!</p>',
-  ].join(''),
-};
+import { DEFAULT_TEMPLATES, MAIL_TEMPLATES, renderTemplate, type QueuedMail } from '../mail';
 
 export interface Confirmation {
   registrant: { email: string; firstName: string };
@@ -29,22 +13,12 @@ export interface StoredTemplate {
 }
 
 /**
- * Added at start-up (domain/seed): were it added on first use, every registration of the first
- * surge would find it missing at once and each would try to add it.
- */
-export const seedConfirmationTemplate = async (db: Db): Promise<void> => {
-  await db
-    .insert(emailTemplates)
-    .values({ name: REGISTRATION_CONFIRMATION_TEMPLATE, ...REGISTRATION_CONFIRMATION_DEFAULT })
-    .onConflictDoNothing({ target: emailTemplates.name });
-};
-
-/**
- * The template as read with the registration's other checks. It is a system template (never
- * deleted or renamed), so only a database seeded before it existed lacks it: the built-in text.
+ * The template as read with the registration's other checks. It is seeded at start-up with the
+ * other system templates (never deleted or renamed), so it is missing only from a database whose
+ * server has not started since: the built-in text.
  */
 export const confirmationTemplate = (stored: StoredTemplate | null): StoredTemplate =>
-  stored ?? REGISTRATION_CONFIRMATION_DEFAULT;
+  stored ?? DEFAULT_TEMPLATES[MAIL_TEMPLATES.registrationConfirmation];
 
 /** The confirmation to the member who registered (also when they registered someone else). */
 export const renderConfirmation = (template: StoredTemplate, c: Confirmation): QueuedMail => ({

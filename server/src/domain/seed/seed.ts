@@ -6,7 +6,6 @@ import { roles, tags, userRoles, users } from '../../db/schema';
 import { generatePassword } from '../auth/generate-password';
 import { hashPassword } from '../auth/passwords';
 import { seedInvoicing } from '../invoices/seed-invoicing';
-import { seedConfirmationTemplate } from '../registrations/confirmation-mail';
 import { seedDefaultTemplates } from '../mail/default-templates';
 import { seedDefaultGroups } from '../users/seed-groups';
 import { grantRoles } from '../users/grant-roles';
@@ -86,7 +85,6 @@ export const seedDatabase = async (
   await seedDefaultGroups(db);
   await seedDefaultTemplates(db);
   await seedInvoicing(db);
-  await seedConfirmationTemplate(db);
   const admin = await seedFirstAdmin(db, config);
   const demo = config.seedDemo ? await seedDemo(db) : null;
   return { adminEmail: config.adminEmail, ...admin, demo };
