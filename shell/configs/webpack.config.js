@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { Compilation, sources } = require('webpack');
 const federation = require('./module-federation.config');
 const { createAppConfig } = require('../../scripts/webpack/create-app-config');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 
 const root = path.resolve(__dirname, '..');
 const remotesManifest = path.join(root, 'public/remotes.json');
@@ -38,6 +39,8 @@ module.exports = createAppConfig({
   port: 3000,
   plugins: (production) => [
     new HtmlWebpackPlugin({ template: './public/index.html' }),
+    // src/index.ts: `import('./bootstrap')`.
+    ...(production ? [new StartupPreloadPlugin({ boundary: './bootstrap' })] : []),
     ...(production ? [new RemotesManifestPlugin()] : []),
   ],
   devServer: {

@@ -1,0 +1,60 @@
+import { member } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { signInViaApi } from '../support/session';
+
+// Issue 9: the first screen waits for its scripts and for two API answers. index.html names every
+// script the home page runs (shell/configs/startup-preload-plugin.js) and main.js asks for the
+// answers at once (shell/src/first-screen): both arrive in one wave instead of three.
+
+const FIRST_SCREEN_ANSWERS = ['/api/Notification/public', '/api/Convention/active'];
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test('index.html names every script the home page runs before it shows', async ({
+  page,
+  request,
+  requestedUrls,
+}) => {
+  const html = await (await request.get('/')).text();
+  const named = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)=["']?([^"' >]+\.js)/g),
+  ].map(([, src]) => src);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Register for our Next Event' })).toBeVisible();
+  const scripts = requestedUrls.filter((url) => url.endsWith('.js')).map(pathOf);
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
+});
+
+for (const who of ['a visitor', 'a member'] as const) {
+  test(`${who} on the home page gets each first-screen answer with one request`, async ({
+    page,
+    requestedUrls,
+  }) => {
+    if (who === 'a member') {
+      await signInViaApi(page, member);
+      // Signing in opened the home page once already.
+      requestedUrls.length = 0;
+    }
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Register for our Next Event' })).toBeVisible();
+    await expect(page.getByRole('timer')).toBeVisible();
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(preloaded.toSorted()).toEqual(FIRST_SCREEN_ANSWERS.toSorted());
+    const answers = requestedUrls.map(pathOf).filter((path) => FIRST_SCREEN_ANSWERS.includes(path));
+    // Twice would mean that the page did not take the preloaded answer and asked again.
+    expect(answers.toSorted()).toEqual(FIRST_SCREEN_ANSWERS.toSorted());
+  });
+}
+
+test('a page whose first screen needs no answer preloads none', async ({ page, requestedUrls }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requestedUrls.map(pathOf).filter((path) => FIRST_SCREEN_ANSWERS.includes(path))).toEqual(
+    [],
+  );
+});
