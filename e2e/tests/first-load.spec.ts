@@ -44,7 +44,9 @@ for (const who of ['a visitor', 'a member'] as const) {
       .evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
       );
-    expect(preloaded.toSorted()).toEqual(FIRST_SCREEN_ANSWERS.toSorted());
+    expect(preloaded.filter((path) => path.startsWith('/api/')).toSorted()).toEqual(
+      FIRST_SCREEN_ANSWERS.toSorted(),
+    );
     const answers = requestedUrls.map(pathOf).filter((path) => FIRST_SCREEN_ANSWERS.includes(path));
     // Twice would mean that the page did not take the preloaded answer and asked again.
     expect(answers.toSorted()).toEqual(FIRST_SCREEN_ANSWERS.toSorted());
@@ -57,4 +59,22 @@ test('a page whose first screen needs no answer preloads none', async ({ page, r
   expect(requestedUrls.map(pathOf).filter((path) => FIRST_SCREEN_ANSWERS.includes(path))).toEqual(
     [],
   );
+});
+
+test("a member remote's page reads the manifest and the remote's entry once each, the entry while its build is checked", async ({
+  page,
+  requestedUrls,
+}) => {
+  await page.goto('/register-event');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const paths = requestedUrls.map(pathOf);
+  expect(paths.filter((path) => path === '/remotes.json')).toHaveLength(1);
+  const entry = '/remotes/member-app/remoteEntry.js';
+  expect(paths.filter((path) => path === entry)).toHaveLength(1);
+  // Asked for before build-info.json has answered, not after.
+  expect(paths.indexOf(entry)).toBeLessThan(paths.indexOf('/remotes/member-app/build-info.json'));
+  const preloaded = await page
+    .locator('head link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(expect.arrayContaining(['/remotes.json', entry]));
 });

@@ -6,6 +6,7 @@ import { RequireRole } from '../features/auth/components/require-role';
 import { HomePage, NotFoundPage } from '../features/home';
 import { infoPageRoutes } from '../features/info-pages';
 import { RemoteRoutes } from '../remotes/load-remote';
+import { lazyPages } from './lazy-pages';
 import { RootLayout } from './root-layout';
 
 /**
@@ -43,45 +44,30 @@ export const appRoutes: RouteObject[] = [
       ...infoPageRoutes,
       {
         path: 'unauthorized',
-        lazy: lazyPage(
-          () => import('../features/auth/components/unauthorized-page'),
-          'UnauthorizedPage',
-        ),
+        lazy: lazyPage(lazyPages.unauthorized, 'UnauthorizedPage'),
       },
       {
         path: 'account-suspended',
-        lazy: lazyPage(
-          () => import('../features/auth/components/account-suspended-page'),
-          'AccountSuspendedPage',
-        ),
+        lazy: lazyPage(lazyPages['account-suspended'], 'AccountSuspendedPage'),
       },
       {
         path: 'awaiting-approval',
-        lazy: lazyPage(
-          () => import('../features/auth/components/awaiting-approval-page'),
-          'AwaitingApprovalPage',
-        ),
+        lazy: lazyPage(lazyPages['awaiting-approval'], 'AwaitingApprovalPage'),
       },
       {
         element: <LoggedOutOnly />,
         children: [
           {
             path: 'login',
-            lazy: lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
+            lazy: lazyPage(lazyPages.login, 'LoginPage'),
           },
           {
             path: 'register',
-            lazy: lazyPage(
-              () => import('../features/auth/components/register-page'),
-              'RegisterPage',
-            ),
+            lazy: lazyPage(lazyPages.register, 'RegisterPage'),
           },
           {
             path: 'password-reset',
-            lazy: lazyPage(
-              () => import('../features/auth/components/password-reset-page'),
-              'PasswordResetPage',
-            ),
+            lazy: lazyPage(lazyPages['password-reset'], 'PasswordResetPage'),
           },
         ],
       },

@@ -1,5 +1,7 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
+import { addPreloadLink } from '../preload/add-preload-link';
+import { MANIFEST_URL } from './manifest-url';
 import { assertSharedVersions, fetchBuildInfo, offeredVersions } from './shared-versions';
 
 export type RemoteName = 'member_app' | 'admin_app';
@@ -12,8 +14,6 @@ export interface RemoteRoutesModule {
 type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 // Served beside index.html and never cached: a remote is redeployed without rebuilding the shell.
-const MANIFEST_URL = '/remotes.json';
-
 const isManifest = (value: unknown): value is RemotesManifest =>
   typeof value === 'object' &&
   value !== null &&
@@ -52,13 +52,20 @@ export const ensureRemotesRegistered = (): Promise<void> => {
   return registration;
 };
 
+const preloadedEntries = new Set<string>();
+
 /**
  * Reads the remote's build-info.json first: a remote built against newer shared packages than
  * this shell offers fails here with a message saying so, instead of breaking once loaded. The
  * build loaded is recorded on <html> (data-member-app-build), which shows what is deployed.
+ * Meanwhile its remoteEntry.js downloads, to be run only if the check passes: one wait, not two.
  */
 const checkRemoteBuild = async (name: RemoteName): Promise<void> => {
   const entry = entries[name];
+  if (entry && !preloadedEntries.has(entry)) {
+    preloadedEntries.add(entry);
+    addPreloadLink(entry, 'script');
+  }
   const info = entry ? await fetchBuildInfo(entry) : null;
   if (!info) return;
   assertSharedVersions(info, offeredVersions());
