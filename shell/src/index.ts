@@ -1,10 +1,8 @@
-import { startLazyPageDownload } from './app/lazy-pages';
 import { preloadFirstScreenData } from './first-screen/preload-first-screen-data';
 import { preloadRemotesManifest } from './remotes/manifest-url';
 
 // Before the async boundary, while the browser still downloads the shared packages.
 preloadRemotesManifest();
 preloadFirstScreenData();
-startLazyPageDownload();
 // The async boundary: the federation runtime agrees on shared singletons before any app code runs.
 void import('./bootstrap');

@@ -6,7 +6,6 @@ import { RequireRole } from '../features/auth/components/require-role';
 import { HomePage, NotFoundPage } from '../features/home';
 import { infoPageRoutes } from '../features/info-pages';
 import { RemoteRoutes } from '../remotes/load-remote';
-import { lazyPages } from './lazy-pages';
 import { RootLayout } from './root-layout';
 
 /**
@@ -44,30 +43,45 @@ export const appRoutes: RouteObject[] = [
       ...infoPageRoutes,
       {
         path: 'unauthorized',
-        lazy: lazyPage(lazyPages.unauthorized, 'UnauthorizedPage'),
+        lazy: lazyPage(
+          () => import('../features/auth/components/unauthorized-page'),
+          'UnauthorizedPage',
+        ),
       },
       {
         path: 'account-suspended',
-        lazy: lazyPage(lazyPages['account-suspended'], 'AccountSuspendedPage'),
+        lazy: lazyPage(
+          () => import('../features/auth/components/account-suspended-page'),
+          'AccountSuspendedPage',
+        ),
       },
       {
         path: 'awaiting-approval',
-        lazy: lazyPage(lazyPages['awaiting-approval'], 'AwaitingApprovalPage'),
+        lazy: lazyPage(
+          () => import('../features/auth/components/awaiting-approval-page'),
+          'AwaitingApprovalPage',
+        ),
       },
       {
         element: <LoggedOutOnly />,
         children: [
           {
             path: 'login',
-            lazy: lazyPage(lazyPages.login, 'LoginPage'),
+            lazy: lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
           },
           {
             path: 'register',
-            lazy: lazyPage(lazyPages.register, 'RegisterPage'),
+            lazy: lazyPage(
+              () => import('../features/auth/components/register-page'),
+              'RegisterPage',
+            ),
           },
           {
             path: 'password-reset',
-            lazy: lazyPage(lazyPages['password-reset'], 'PasswordResetPage'),
+            lazy: lazyPage(
+              () => import('../features/auth/components/password-reset-page'),
+              'PasswordResetPage',
+            ),
           },
         ],
       },
