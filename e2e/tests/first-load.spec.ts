@@ -61,7 +61,7 @@ test('a page whose first screen needs no answer preloads none', async ({ page, r
   );
 });
 
-test("a member remote's page reads the manifest and the remote's entry once each, the entry while its build is checked", async ({
+test("a member remote's page reads the manifest and the remote's scripts once each, downloaded while its build is checked", async ({
   page,
   requestedUrls,
 }) => {
@@ -77,4 +77,8 @@ test("a member remote's page reads the manifest and the remote's entry once each
     .locator('head link[rel="preload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloaded).toEqual(expect.arrayContaining(['/remotes.json', entry]));
+  // The remote's own scripts too, named by its build-info.json: none waited for remoteEntry.js.
+  const remoteScripts = paths.filter((path) => /^\/remotes\/member-app\/.*\.js$/.test(path));
+  expect(remoteScripts.length).toBeGreaterThan(1);
+  expect(remoteScripts.filter((path) => !preloaded.includes(path))).toEqual([]);
 });

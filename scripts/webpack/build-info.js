@@ -1,6 +1,7 @@
 // Makes every front-end bundle self-describing, so each can be deployed on its own (deploy/README.md):
-// - build-info.json beside the bundle: name, version, build id, git commit, and for every shared
-//   package the version the bundle brings and the range it requires;
+// - build-info.json beside the bundle: name, version, build id, git commit, for every shared
+//   package the version the bundle brings and the range it requires, and for every exposed module
+//   the bundle's own scripts it runs (the shell downloads them alongside remoteEntry.js);
 // - __SHARED_VERSIONS__ in the code: what this bundle offers to others at run time (the shell
 //   checks a remote's requirements against it before loading the remote).
 const { execFileSync } = require('child_process');
@@ -62,6 +63,27 @@ const buildInfo = (appDir, federation) => {
   };
 };
 
+/**
+ * For each module the container exposes ('./routes'), the files of the chunks webpack loads for
+ * it, as named beside remoteEntry.js. Shared packages it consumes are left out: the page takes
+ * them from whoever provides them, most often the shell.
+ */
+const exposedFiles = (compilation) => {
+  const exposes = {};
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ContainerEntryModule') continue;
+    for (const block of module.blocks) {
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (!group) continue;
+      exposes[block.loc.name] = group.chunks
+        .flatMap((chunk) => [...chunk.files])
+        .filter((file) => file.endsWith('.js'))
+        .sort();
+    }
+  }
+  return exposes;
+};
+
 class BuildInfoPlugin {
   constructor(info) {
     this.info = info;
@@ -70,9 +92,11 @@ class BuildInfoPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        // After the real content hashes have renamed the chunk files that `exposes` names.
+        { name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const json = `${JSON.stringify(this.info, null, 2)}\n`;
+          const info = { ...this.info, exposes: exposedFiles(compilation) };
+          const json = `${JSON.stringify(info, null, 2)}\n`;
           compilation.emitAsset('build-info.json', new sources.RawSource(json));
         },
       );

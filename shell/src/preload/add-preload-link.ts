@@ -9,9 +9,9 @@ export const addPreloadLink = (
   doc: Document = document,
 ): void => {
   const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = as;
-  link.href = href;
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', as);
+  link.setAttribute('href', href);
+  if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
   doc.head.append(link);
 };

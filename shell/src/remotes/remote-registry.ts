@@ -2,7 +2,12 @@ import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { addPreloadLink } from '../preload/add-preload-link';
 import { MANIFEST_URL } from './manifest-url';
-import { assertSharedVersions, fetchBuildInfo, offeredVersions } from './shared-versions';
+import {
+  assertSharedVersions,
+  exposedScripts,
+  fetchBuildInfo,
+  offeredVersions,
+} from './shared-versions';
 
 export type RemoteName = 'member_app' | 'admin_app';
 
@@ -52,23 +57,31 @@ export const ensureRemotesRegistered = (): Promise<void> => {
   return registration;
 };
 
-const preloadedEntries = new Set<string>();
+const preloaded = new Set<string>();
+
+/** Once per page: after a failed download, Retry goes through the federation runtime again. */
+const preloadOnce = (url: string) => {
+  if (preloaded.has(url)) return;
+  preloaded.add(url);
+  addPreloadLink(url, 'script');
+};
 
 /**
  * Reads the remote's build-info.json first: a remote built against newer shared packages than
  * this shell offers fails here with a message saying so, instead of breaking once loaded. The
  * build loaded is recorded on <html> (data-member-app-build), which shows what is deployed.
- * Meanwhile its remoteEntry.js downloads, to be run only if the check passes: one wait, not two.
+ * Meanwhile its remoteEntry.js downloads, and once the check has passed the scripts of its routes
+ * too, all to be run by the federation runtime: one wait where there were three.
  */
 const checkRemoteBuild = async (name: RemoteName): Promise<void> => {
   const entry = entries[name];
-  if (entry && !preloadedEntries.has(entry)) {
-    preloadedEntries.add(entry);
-    addPreloadLink(entry, 'script');
-  }
-  const info = entry ? await fetchBuildInfo(entry) : null;
+  if (!entry) return;
+  preloadOnce(entry);
+  const info = await fetchBuildInfo(entry);
   if (!info) return;
   assertSharedVersions(info, offeredVersions());
+  const base = new URL(entry, window.location.href);
+  for (const file of exposedScripts(info, './routes')) preloadOnce(new URL(file, base).href);
   document.documentElement.setAttribute(`data-${name.replace('_', '-')}-build`, info.buildId);
 };
 

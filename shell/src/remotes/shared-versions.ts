@@ -6,7 +6,17 @@ export interface BuildInfo {
   version: string;
   buildId: string;
   shared: Record<string, { version: string; requiredVersion: string | null }>;
+  /** The bundle's own scripts each exposed module runs, beside remoteEntry.js; older builds lack it. */
+  exposes?: Record<string, unknown>;
 }
+
+/** The scripts `expose` runs, as build-info.json lists them; none when it does not say. */
+export const exposedScripts = (info: BuildInfo, expose: string): string[] => {
+  const files = info.exposes?.[expose];
+  return Array.isArray(files)
+    ? files.filter((file): file is string => typeof file === 'string')
+    : [];
+};
 
 /** A remote built against shared packages newer than the shell provides: it must not run. */
 export class SharedVersionError extends Error {

@@ -11,8 +11,8 @@ jest.mock('../../remotes/remote-registry', () => ({
 const preloadLinks = (doc: Document) =>
   [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
     href: new URL(link.href).pathname,
-    as: link.as,
-    crossOrigin: link.crossOrigin,
+    as: link.getAttribute('as'),
+    crossOrigin: link.getAttribute('crossorigin'),
   }));
 
 const preloadAt = (path: string) => {

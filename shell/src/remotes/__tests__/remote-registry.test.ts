@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { envelopeResponse } from '../../test/api-responses';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -104,4 +105,43 @@ it("reads the remote's build-info.json beside its entry and records the build on
     { cache: 'no-cache' },
   );
   expect(document.documentElement).toHaveAttribute('data-member-app-build', 'b-42');
+});
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+    (link) => link.href,
+  );
+
+it("downloads the remote's entry while reading its build-info.json, then the scripts of its routes", async () => {
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  let answerBuildInfo: (response: Response) => void = () => undefined;
+  fetchMock.mockImplementation((url) =>
+    String(url).endsWith('/build-info.json')
+      ? new Promise((resolve) => (answerBuildInfo = resolve))
+      : Promise.resolve(jsonResponse(MANIFEST)),
+  );
+  const { registry, loadRemote } = await load();
+  loadRemote.mockResolvedValue({ routes: [] });
+
+  const loading = registry.loadRemoteRoutes('member_app');
+  await waitFor(() =>
+    expect(preloads()).toEqual(['http://localhost/remotes/member-app/remoteEntry.js']),
+  );
+  expect(loadRemote).not.toHaveBeenCalled();
+
+  answerBuildInfo(
+    jsonResponse({
+      name: 'member-app',
+      version: '0.1.0',
+      buildId: 'b-43',
+      shared: {},
+      exposes: { './routes': ['212.a.js', '889.b.js'], './other': ['9.c.js'] },
+    }),
+  );
+  await loading;
+  expect(preloads()).toEqual([
+    'http://localhost/remotes/member-app/remoteEntry.js',
+    'http://localhost/remotes/member-app/212.a.js',
+    'http://localhost/remotes/member-app/889.b.js',
+  ]);
 });
