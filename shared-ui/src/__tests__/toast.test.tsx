@@ -84,3 +84,37 @@ describe('toasts', () => {
     expect(screen.queryByText('Quick.')).not.toBeInTheDocument();
   });
 });
+
+describe('the toast host', () => {
+  it('is not loaded before the first toast', () => {
+    renderToast({ body: 'Not yet.' });
+    expect(document.querySelector('.notistack-SnackbarContainer')).toBeNull();
+  });
+
+  it('shows, in order, the toasts asked for while it loads', async () => {
+    const Twice = () => {
+      const { showToast } = useToast();
+      return (
+        <button
+          onClick={() => {
+            showToast({ body: 'First.' });
+            showToast({ body: 'Second.' });
+          }}
+        >
+          show
+        </button>
+      );
+    };
+    render(
+      <AppThemeProvider>
+        <ToastProvider>
+          <Twice />
+        </ToastProvider>
+      </AppThemeProvider>,
+    );
+    await show();
+    const first = await screen.findByText('First.');
+    const second = await screen.findByText('Second.');
+    expect(first.compareDocumentPosition(second)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+});

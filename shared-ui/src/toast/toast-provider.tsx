@@ -1,34 +1,48 @@
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { Toast } from './toast';
+import { ToastContext } from './toast-context';
+import type { ToastHostProps } from './toast-host';
 
-/** SPEC section 9: toasts stay 5 seconds unless a toast says otherwise. */
-export const TOAST_DELAY_MS = 5000;
+export { TOAST_DELAY_MS } from './toast';
 
-/** notistack's own colours fail WCAG AA with white text: use the theme's dark shades. */
-const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
-  color: theme.palette.common.white,
-  '&.notistack-MuiContent-default': { backgroundColor: theme.palette.primary.main },
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.dark },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.dark },
-}));
+/**
+ * notistack and its styles (about 8 kB gzipped) are downloaded with the first toast, not with
+ * every page: most visits show none (docs/decisions.md). Should that download fail (a redeploy
+ * removed the chunk, the network dropped), the toasts wait and the next one tries again; the page
+ * itself carries on.
+ */
+export const ToastProvider = ({ children }: { children: ReactNode }) => {
+  const show = useRef<((toast: Toast) => void) | null>(null);
+  // Toasts asked for before notistack is there, shown in order once it is.
+  const waiting = useRef<Toast[]>([]);
+  const loading = useRef<Promise<void> | null>(null);
+  const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(null);
 
-const components = {
-  default: ToastContent,
-  success: ToastContent,
-  error: ToastContent,
-  warning: ToastContent,
-  info: ToastContent,
+  const showToast = useCallback((toast: Toast) => {
+    if (show.current) {
+      show.current(toast);
+      return;
+    }
+    waiting.current.push(toast);
+    loading.current ??= import('./toast-host').then(
+      (module) => setHost(() => module.default),
+      (error: unknown) => {
+        loading.current = null;
+        console.error('Could not load the toasts.', error);
+      },
+    );
+  }, []);
+
+  const onReady = useCallback((hostShow: (toast: Toast) => void) => {
+    show.current = hostShow;
+    for (const toast of waiting.current.splice(0)) hostShow(toast);
+  }, []);
+
+  const api = useMemo(() => ({ showToast }), [showToast]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {Host && <Host onReady={onReady} />}
+    </ToastContext.Provider>
+  );
 };
-
-export const ToastProvider = ({ children }: { children: ReactNode }) => (
-  <SnackbarProvider
-    anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    autoHideDuration={TOAST_DELAY_MS}
-    Components={components}
-  >
-    {children}
-  </SnackbarProvider>
-);

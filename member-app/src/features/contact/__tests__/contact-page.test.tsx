@@ -51,7 +51,7 @@ describe('ContactPage', () => {
     });
     await fill('Parking', 'Is there parking?\nThanks <3');
     expect(await screen.findByRole('heading', { name: 'Inbox reached' })).toBeInTheDocument();
-    expect(screen.getByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: 'Parking',
       body: '<p>Is there parking?<br>Thanks &lt;3</p>',

@@ -112,7 +112,9 @@ describe('RegisterPage', () => {
     await fill({ ...VALID, 'Year of Birth': '1990', Nationality: ' Belgian ' });
     await submit();
     expect(await screen.findByRole('heading', { name: 'Check Your Email!' })).toBeInTheDocument();
-    expect(screen.getByText('Registration successful. Check your email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration successful. Check your email.'),
+    ).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/Auth/register');
     expect(JSON.parse(String(init?.body))).toEqual({
