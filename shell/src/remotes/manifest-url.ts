@@ -1,6 +1,9 @@
 import { addPreloadLink } from '../preload/add-preload-link';
 
-/** Where each remote's remoteEntry.js lives: rewritten per deployment, read at run time. */
+/**
+ * Where each remote's remoteEntry.js lives. Served beside index.html and never cached: a remote is
+ * redeployed without rebuilding the shell.
+ */
 export const MANIFEST_URL = '/remotes.json';
 
 /**

@@ -18,7 +18,6 @@ export interface RemoteRoutesModule {
 
 type RemotesManifest = Partial<Record<RemoteName, string>>;
 
-// Served beside index.html and never cached: a remote is redeployed without rebuilding the shell.
 const isManifest = (value: unknown): value is RemotesManifest =>
   typeof value === 'object' &&
   value !== null &&
