@@ -8,6 +8,7 @@ const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { Compilation, DefinePlugin, sources } = require('webpack');
+const { chunkScripts } = require('./chunk-scripts');
 
 const gitSha = (cwd) => {
   try {
@@ -75,10 +76,7 @@ const exposedFiles = (compilation) => {
     for (const block of module.blocks) {
       const group = compilation.chunkGraph.getBlockChunkGroup(block);
       if (!group) continue;
-      exposes[block.loc.name] = group.chunks
-        .flatMap((chunk) => [...chunk.files])
-        .filter((file) => file.endsWith('.js'))
-        .sort();
+      exposes[block.loc.name] = chunkScripts(group.chunks);
     }
   }
   return exposes;

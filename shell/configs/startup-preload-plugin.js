@@ -4,6 +4,7 @@
 // packages it consumes (react-dom, MUI, the store...), a round trip and main.js's own download
 // later (docs/performance.md).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { chunkScripts } = require('../../scripts/webpack/chunk-scripts');
 
 const NAME = 'StartupPreloadPlugin';
 const CONSUME_SHARED = 'consume-shared-module';
@@ -69,16 +70,12 @@ class StartupPreloadPlugin {
           throw new Error(`${NAME}: no chunk is loaded by import('${this.boundary}').`);
         }
         const publicPath = compilation.outputOptions.publicPath;
-        const tags = [...startupChunks(compilation, groups)]
-          .flatMap((chunk) => [...chunk.files])
-          .filter((file) => file.endsWith('.js'))
-          .sort()
-          .map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
-            meta: { plugin: NAME },
-          }));
+        const tags = chunkScripts(startupChunks(compilation, groups)).map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          meta: { plugin: NAME },
+        }));
         data.assetTags.styles.push(...tags);
         return data;
       });
