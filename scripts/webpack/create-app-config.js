@@ -3,6 +3,7 @@
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildInfoPlugins } = require('./build-info');
+const { muiWithoutCssVariables } = require('./mui-without-css-variables');
 const { PrecompressPlugin } = require('./precompress');
 
 /**
@@ -60,6 +61,7 @@ const createAppConfig =
       module: { rules: [typescriptRule(root)] },
       plugins: [
         new ModuleFederationPlugin(federation),
+        muiWithoutCssVariables(),
         ...buildInfoPlugins(root, federation),
         ...plugins(production),
         ...(production ? [new PrecompressPlugin()] : []),
