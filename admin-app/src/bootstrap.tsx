@@ -3,17 +3,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes } from 'react-router-dom';
 import { createStore, restoreSession } from 'shared-api';
 import { AppThemeProvider, ToastProvider } from 'shared-ui';
 import { routes } from './routes';
 
 const store = createStore();
 store.dispatch(restoreSession());
-const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/admin/dashboard" replace /> },
-  { path: '/admin', children: routes },
-]);
+const StandaloneRoutes = () =>
+  useRoutes([
+    { path: '/', element: <Navigate to="/admin/dashboard" replace /> },
+    { path: '/admin', children: routes },
+  ]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -23,7 +24,9 @@ createRoot(container).render(
     <Provider store={store}>
       <AppThemeProvider>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <StandaloneRoutes />
+          </BrowserRouter>
         </ToastProvider>
       </AppThemeProvider>
     </Provider>

@@ -10,7 +10,7 @@ const KB = 1000;
 /** The target for the anonymous home page: not met yet (docs/performance.md, "Bundle weight"). */
 const HOME_TARGET = 200 * KB;
 /** Today's weight plus a little: a change that makes every visitor download more fails here. */
-const HOME_CEILING = 272 * KB;
+const HOME_CEILING = 246 * KB;
 const ADMIN_REMOTE = '/remotes/admin-app/';
 
 interface Script {

@@ -65,3 +65,22 @@ test('the information pages are loaded on demand, not with the home page', async
   const chunks = requestedUrls.slice(before).filter((url) => url.endsWith('.js'));
   expect(chunks.length).toBeGreaterThan(0);
 });
+
+test('a page opened from far down another starts at its top, and Back returns to that place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Winter Convention (November)' });
+  await link.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(844);
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Winter Convention' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(link).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createStore, restoreSession } from 'shared-api';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 
 // Early, without waiting: a failure shows where a remote is needed, and Retry asks again.
@@ -13,7 +13,6 @@ ensureRemotesRegistered().catch((error: unknown) =>
 
 const store = createStore();
 store.dispatch(restoreSession());
-const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -25,7 +24,11 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        {/* Navigations render at once, not as transitions: logging out must leave a guarded page
+            before the session is cleared (hooks/use-logout.ts). */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   ),

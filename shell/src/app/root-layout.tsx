@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useSessionNotices } from '../features/auth/hooks/use-session-notices';
 import { Navbar, SiteFooter } from '../features/navigation';
+import { PagePlaceholder } from '../first-screen';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const MAIN_ID = 'main-content';
 
 /** Every page: the header with the navbar, the page itself in <main>, the footer. */
 export const RootLayout = () => {
   useSessionNotices();
+  useScrollRestoration();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -27,10 +31,12 @@ export const RootLayout = () => {
       </Link>
       <Navbar />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Outlet />
+        {/* While a page's own chunk downloads (the forms, the status pages). */}
+        <Suspense fallback={<PagePlaceholder />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
     </Box>
   );
 };

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 // Not the features' index: it would bring in every page this file loads lazily.
 import { LoggedOutOnly } from '../features/auth/components/logged-out-only';
 import { RequireRole } from '../features/auth/components/require-role';
@@ -10,12 +10,13 @@ import { RootLayout } from './root-layout';
 
 /**
  * A page fetched when first opened: the home page does not download the forms (react-hook-form,
- * zod resolvers) or the status pages. The router waits for the chunk before it renders the page,
- * so no spinner stands in for it and nothing shifts.
+ * zod resolvers) or the status pages. RootLayout's placeholder keeps the footer out of sight
+ * while it downloads, so nothing shifts when it appears.
  */
-const lazyPage =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  async () => ({ Component: (await load())[name] });
+const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return <Page />;
+};
 
 const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
 
@@ -43,21 +44,21 @@ export const appRoutes: RouteObject[] = [
       ...infoPageRoutes,
       {
         path: 'unauthorized',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/auth/components/unauthorized-page'),
           'UnauthorizedPage',
         ),
       },
       {
         path: 'account-suspended',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/auth/components/account-suspended-page'),
           'AccountSuspendedPage',
         ),
       },
       {
         path: 'awaiting-approval',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/auth/components/awaiting-approval-page'),
           'AwaitingApprovalPage',
         ),
@@ -67,18 +68,18 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
+            element: lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
           },
           {
             path: 'register',
-            lazy: lazyPage(
+            element: lazyPage(
               () => import('../features/auth/components/register-page'),
               'RegisterPage',
             ),
           },
           {
             path: 'password-reset',
-            lazy: lazyPage(
+            element: lazyPage(
               () => import('../features/auth/components/password-reset-page'),
               'PasswordResetPage',
             ),
@@ -99,4 +100,5 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** The site's pages, inside the BrowserRouter of bootstrap.tsx (or a MemoryRouter in tests). */
+export const AppRoutes = () => useRoutes(appRoutes);

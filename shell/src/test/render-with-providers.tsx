@@ -1,10 +1,15 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import {
-  createMemoryRouter,
-  RouterProvider,
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
   type InitialEntry,
+  type Location,
+  type NavigateFunction,
   type RouteObject,
+  type To,
 } from 'react-router-dom';
 import { createStore, sessionRestored, type AppStore, type SessionUser } from 'shared-api';
 import { AppProviders } from '../app/providers';
@@ -12,7 +17,7 @@ import { makeToken } from './session-fixtures';
 
 const HOUR_MS = 3_600_000;
 
-// jsdom has no layout: the router's scroll restoration has nothing to scroll.
+// jsdom has no layout: the layout's scroll restoration has nothing to scroll.
 window.scrollTo = () => undefined;
 
 export interface RenderOptions {
@@ -38,12 +43,40 @@ export const renderWithProviders = (
   return { store, ...render(ui, { wrapper }) };
 };
 
+/** What a test sees of the router: where it is, and a way to go elsewhere. */
+export interface TestRouter {
+  readonly location: Location;
+  navigate: (to: To) => Promise<void>;
+}
+
 /** Renders route objects in a memory router that starts at `entry`. */
 export const renderRoutes = (
   routes: RouteObject[],
   entry: InitialEntry,
   options: RenderOptions = {},
 ) => {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, options) };
+  let location: Location | undefined;
+  let navigate: NavigateFunction | undefined;
+  const Routes = () => {
+    location = useLocation();
+    navigate = useNavigate();
+    return useRoutes(routes);
+  };
+  const router: TestRouter = {
+    get location() {
+      if (!location) throw new Error('The routes have not rendered yet.');
+      return location;
+    },
+    navigate: (to) =>
+      act(async () => {
+        await navigate?.(to);
+      }),
+  };
+  const ui = (
+    // Without transitions, as the site's BrowserRouter (bootstrap.tsx).
+    <MemoryRouter initialEntries={[entry]} useTransitions={false}>
+      <Routes />
+    </MemoryRouter>
+  );
+  return { router, ...renderWithProviders(ui, options) };
 };

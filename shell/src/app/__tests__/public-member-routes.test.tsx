@@ -28,11 +28,11 @@ describe('member_app routes marked public', () => {
     expect(
       await screen.findByRole('heading', { name: 'No Upcoming Convention' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/register-event');
+    expect(router.location.pathname).toBe('/register-event');
   });
 
   it('leave every other member page behind the guard', async () => {
     const { router } = await act(async () => renderRoutes(appRoutes, '/my-registrations'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 });

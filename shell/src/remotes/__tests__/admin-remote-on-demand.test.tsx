@@ -25,13 +25,13 @@ describe('the admin remote is only downloaded for an admin on an admin page', ()
 
   it('is not downloaded for a visitor opening an admin page', async () => {
     const { router } = renderRoutes(appRoutes, '/admin/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(requestedRemotes()).not.toContain('admin_app');
   });
 
   it('is not downloaded for a member opening an admin page', async () => {
     const { router } = renderRoutes(appRoutes, '/admin/dashboard', { user: makeUser(['USER']) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    await waitFor(() => expect(router.location.pathname).toBe('/unauthorized'));
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(requestedRemotes()).toEqual([]);
   });

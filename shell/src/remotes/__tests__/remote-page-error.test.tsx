@@ -24,7 +24,7 @@ it('contains a remote page that fails to render, and lets the user move on', asy
     'This part of the site could not be loaded.',
   );
 
-  await act(() => router.navigate('/fine'));
+  await router.navigate('/fine');
   expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

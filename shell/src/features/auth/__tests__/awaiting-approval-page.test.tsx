@@ -69,7 +69,7 @@ describe('AwaitingApprovalPage', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/Auth/validate-email?token=123456');
     expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(
       await screen.findByText('Your email has been validated! Please log in again to continue.'),
@@ -81,7 +81,7 @@ describe('AwaitingApprovalPage', () => {
     const { router } = await renderPage();
     await enterCode('000000');
     expect(await screen.findByText('The code is invalid or has expired.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/awaiting-approval');
+    expect(router.location.pathname).toBe('/awaiting-approval');
   });
 
   it.each([

@@ -89,7 +89,7 @@ describe('LoginPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome back, Ann' }, REMOTE_PAGE),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
     expect(selectCurrentUser(store.getState())?.email).toBe('ann@example.com');
     expect(localStorage.getItem('authToken')).not.toBeNull();
   });
@@ -97,12 +97,12 @@ describe('LoginPage', () => {
   it('goes back to the page a guard turned away', async () => {
     answerLoginWith(['ADMIN']);
     const { router } = renderRoutes(appRoutes, '/admin/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     await fillIn('ann@example.com', 'secret');
     expect(
       await screen.findByRole('heading', { name: 'Administrative Tools' }, REMOTE_PAGE),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(router.location.pathname).toBe('/admin/dashboard');
   });
 
   it('shows a success message passed by the previous page once', async () => {
@@ -112,12 +112,12 @@ describe('LoginPage', () => {
       state: { successMessage: message },
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.state).toEqual({ from: undefined }));
+    await waitFor(() => expect(router.location.state).toEqual({ from: undefined }));
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
   it('sends a signed-in user on to /dashboard', async () => {
     const { router } = renderRoutes(appRoutes, '/login', { user: makeUser(['USER']) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.location.pathname).toBe('/dashboard'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes } from '../../../app/router';
 import { envelopeResponse } from '../../../test/api-responses';
@@ -93,7 +93,7 @@ describe('PasswordResetPage', () => {
     });
     await press('Set New Password');
     expect(await screen.findByText('Password has been reset successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(
       await screen.findByText(
         'Password reset successfully. You can now log in with your new password.',
@@ -125,7 +125,9 @@ describe('PasswordResetPage', () => {
   });
 
   it('sends a signed-in user on to /dashboard', async () => {
-    const { router } = renderRoutes(appRoutes, '/password-reset', { user: makeUser(['USER']) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { router } = await act(async () =>
+      renderRoutes(appRoutes, '/password-reset', { user: makeUser(['USER']) }),
+    );
+    await waitFor(() => expect(router.location.pathname).toBe('/dashboard'));
   });
 });

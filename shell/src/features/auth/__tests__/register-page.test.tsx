@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes } from '../../../app/router';
 import { envelopeResponse } from '../../../test/api-responses';
@@ -127,7 +127,7 @@ describe('RegisterPage', () => {
       nationality: 'Belgian',
     });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it("sends null for the optional fields left blank and toasts 'Registration successful!'", async () => {
@@ -154,7 +154,9 @@ describe('RegisterPage', () => {
   });
 
   it('sends a signed-in user on to /dashboard', async () => {
-    const { router } = renderRoutes(appRoutes, '/register', { user: makeUser(['USER']) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { router } = await act(async () =>
+      renderRoutes(appRoutes, '/register', { user: makeUser(['USER']) }),
+    );
+    await waitFor(() => expect(router.location.pathname).toBe('/dashboard'));
   });
 });

@@ -33,7 +33,7 @@ describe('RequireRole (SPEC section 2 route guard)', () => {
   it('sends a visitor to /login, remembering the requested page', async () => {
     const { router } = renderRoutes(routes(['USER']), '/guarded?tab=2');
     expect(await screen.findByText('Login page, back to /guarded?tab=2')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('sends a suspended user to /account-suspended, whatever else they hold', async () => {

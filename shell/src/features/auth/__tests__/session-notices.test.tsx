@@ -27,7 +27,7 @@ describe('session notices (SPEC section 4)', () => {
     });
     expect(await screen.findByText('Session Timeout')).toBeInTheDocument();
     expect(screen.getByText('Your session has expired. Please log in again.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(selectCurrentUser(store.getState())).toBeNull();
   });
 
@@ -37,7 +37,7 @@ describe('session notices (SPEC section 4)', () => {
       window.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
     });
     expect(await screen.findByText('Session Timeout')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(selectCurrentUser(store.getState())).toBeNull();
   });
 
@@ -58,7 +58,7 @@ describe('session notices (SPEC section 4)', () => {
     });
     expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
     expect(screen.getByText('Your session is invalid. Please log in again.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 });

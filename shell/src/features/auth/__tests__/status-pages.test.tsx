@@ -15,7 +15,7 @@ it('/unauthorized says the area may be admin-only and leads home', async () => {
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   expect(screen.getByText(/restricted to administrators/)).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('link', { name: 'Return to Home' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  await waitFor(() => expect(router.location.pathname).toBe('/'));
 });
 
 it.each([
@@ -26,7 +26,7 @@ it.each([
   expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   const main = within(screen.getByRole('main'));
   await userEvent.setup().click(main.getByRole('button', { name: 'Logout' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  await waitFor(() => expect(router.location.pathname).toBe('/'));
   expect(selectCurrentUser(store.getState())).toBeNull();
 });
 

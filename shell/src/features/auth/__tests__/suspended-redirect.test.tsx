@@ -24,10 +24,10 @@ it('sends a user suspended since signing in to /account-suspended on the next ca
   // An admin suspends the account: from now on the server refuses every call.
   fetchMock.mockImplementation(async () => envelopeResponse(403, null, ACCOUNT_SUSPENDED_MESSAGE));
   await store.dispatch(probe.endpoints.probeSuspension.initiate());
-  await waitFor(() => expect(router.state.location.pathname).toBe('/account-suspended'));
+  await waitFor(() => expect(router.location.pathname).toBe('/account-suspended'));
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
 
   // The guard keeps the user there until they log out.
   await router.navigate('/admin/dashboard');
-  await waitFor(() => expect(router.state.location.pathname).toBe('/account-suspended'));
+  await waitFor(() => expect(router.location.pathname).toBe('/account-suspended'));
 });
