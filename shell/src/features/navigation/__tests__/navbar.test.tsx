@@ -99,7 +99,7 @@ describe('Navbar on a wide screen', () => {
     const { store, router } = renderLayout({ user: makeUser(['USER']) });
     const menu = within(await openMenu('Hi, Ann'));
     await userEvent.setup().click(menu.getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
@@ -130,7 +130,7 @@ describe('Navbar on a narrow screen', () => {
       '/admin/logs',
     );
     await user.click(drawer.getByRole('link', { name: 'Tourist Info' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tourist-info'));
+    await waitFor(() => expect(router.location.pathname).toBe('/tourist-info'));
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument(),
     );
