@@ -10,8 +10,8 @@ import { RootLayout } from './root-layout';
 
 /**
  * A page fetched when first opened: the home page does not download the forms (react-hook-form,
- * zod resolvers) or the status pages. RootLayout's placeholder keeps the footer out of sight
- * while it downloads, so nothing shifts when it appears.
+ * zod resolvers) or the status pages. While it downloads, RootLayout shows a placeholder one
+ * screen high, which keeps the footer out of sight until the page is in.
  */
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
