@@ -2,8 +2,9 @@
 // module is provided whole (any container may ask for any export), so providing the package itself
 // put all of react-router on every page, server rendering and framework mode included; this list
 // lets webpack drop the rest. The containers use the declarative BrowserRouter, not the data router
-// (createBrowserRouter, RouterProvider), which would double its weight (docs/performance.md). A container that needs another export adds it here, and the shell is
-// released first (shell/src/app/__tests__/shared-router-exports.test.ts checks the list).
+// (createBrowserRouter, RouterProvider), which would double its weight (docs/performance.md). A
+// container that needs another export adds it here, and the shell is released first
+// (shell/src/app/__tests__/shared-router-exports.test.ts checks the list).
 // 'react-router' is what react-router-dom re-exports; it is not a shared key, so importing it here
 // does not lead back to this module.
 export {

@@ -5,7 +5,8 @@ const { palette } = theme;
 const AA = 4.5;
 
 describe('theme', () => {
-  // The build links MUI's theme code without CSS variables (scripts/webpack/mui-without-css-variables.js).
+  // The build links MUI's theme code without CSS variables
+  // (scripts/webpack/mui-without-css-variables.js).
   it('is a theme without CSS variables or colour schemes', () => {
     expect(theme).not.toHaveProperty('colorSchemes');
     expect(theme).not.toHaveProperty('vars');

@@ -57,7 +57,7 @@ export const renderRoutes = (
 ) => {
   let location: Location | undefined;
   let navigate: NavigateFunction | undefined;
-  const Routes = () => {
+  const TestRoutes = () => {
     location = useLocation();
     navigate = useNavigate();
     return useRoutes(routes);
@@ -75,7 +75,7 @@ export const renderRoutes = (
   const ui = (
     // Without transitions, as the site's BrowserRouter (bootstrap.tsx).
     <MemoryRouter initialEntries={[entry]} useTransitions={false}>
-      <Routes />
+      <TestRoutes />
     </MemoryRouter>
   );
   return { router, ...renderWithProviders(ui, options) };
