@@ -62,5 +62,10 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Served as it is to the browser (shell/scripts/prerender-pages.mjs).
+    files: ['shell/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   prettier,
 );

@@ -40,4 +40,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin };
+module.exports = { PrecompressPlugin, compressions };

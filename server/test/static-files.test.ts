@@ -12,6 +12,9 @@ const write = (path: string, content: string) => {
   writeFileSync(join(root, path), content);
 };
 write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+write('shell/dist/prerendered/index.html', '<!doctype html><title>home</title>');
+write('shell/dist/prerendered/index.html.gz', 'gzipped home');
+write('shell/dist/prerendered/login.html', '<!doctype html><title>login</title>');
 write('shell/dist/remotes.json', '{}');
 write('shell/dist/main.0123abcd4567.js', 'console.log(1)');
 write('shell/dist/main.0123abcd4567.js.gz', 'gzipped copy');
@@ -22,8 +25,29 @@ write('member-app/dist/remoteEntry.js', 'var member_app;');
 const { app } = await startTestApp({ staticDir: root });
 const get = (url: string) => app.inject({ method: 'GET', url });
 
-test('the shell is served at / and page routes fall back to its index.html', async () => {
-  for (const url of ['/', '/admin/users', '/inbox/conversation/42?x=1']) {
+test('a prerendered page is served at its path, with or without a query', async () => {
+  for (const [url, title] of [
+    ['/', 'home'],
+    ['/?from=mail', 'home'],
+    ['/login', 'login'],
+  ] as const) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 200, url);
+    assert.match(response.body, new RegExp(`<title>${title}</title>`), url);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+  }
+  const gzipped = await app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  assert.equal(gzipped.headers['content-encoding'], 'gzip');
+  assert.equal(gzipped.body, 'gzipped home');
+});
+
+test("other page routes fall back to the shell's index.html", async () => {
+  for (const url of ['/admin/users', '/inbox/conversation/42?x=1', '/login/']) {
     const response = await get(url);
     assert.equal(response.statusCode, 200, url);
     assert.match(response.body, /<title>shell<\/title>/);

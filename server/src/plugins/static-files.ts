@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -32,13 +32,30 @@ const isSpaRoute = (method: string, url: string): boolean => {
 };
 
 /**
+ * The shell's prerendered pages (shell/scripts/prerender-pages.mjs) by the path they draw:
+ * prerendered/index.html is /, prerendered/login.html is /login.
+ */
+const prerenderedPages = (shellDir: string): Map<string, string> => {
+  const dir = join(shellDir, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  const pages = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  return new Map(
+    pages.map((file) => {
+      const name = file.slice(0, -'.html'.length);
+      return [name === 'index' ? '/' : `/${name}`, `prerendered/${file}`];
+    }),
+  );
+};
+
+/**
  * Serves the built front ends (each skipped when not built) and answers everything else: page
- * routes get the shell's index.html, unknown /api routes and missing files a 404 envelope.
+ * routes get their prerendered page or else the shell's index.html, unknown /api routes and missing files a 404 envelope.
  */
 export const staticFilesPlugin = fp<{ root: string }>(
   async (app, { root }) => {
     const shellDir = join(root, MOUNTS[0].dir);
     const hasShell = existsSync(join(shellDir, 'index.html'));
+    const prerendered = prerenderedPages(shellDir);
     for (const mount of MOUNTS) {
       const dir = join(root, mount.dir);
       if (!existsSync(dir)) {
@@ -49,6 +66,8 @@ export const staticFilesPlugin = fp<{ root: string }>(
         root: dir,
         prefix: mount.prefix,
         decorateReply: dir === shellDir,
+        // `/` is a page route: its prerendered page (below), or index.html as any other.
+        index: false,
         cacheControl: false,
         // The build writes .br and .gz copies of every script (scripts/webpack/precompress.js).
         preCompressed: true,
@@ -60,6 +79,11 @@ export const staticFilesPlugin = fp<{ root: string }>(
           res.setHeader('vary', 'accept-encoding');
         },
       });
+    }
+
+    // Routes of their own: `/` would otherwise be the static files' own route, a directory.
+    for (const [path, file] of prerendered) {
+      app.get(path, (_request, reply) => reply.sendFile(file, shellDir));
     }
 
     app.setNotFoundHandler((request, reply) => {

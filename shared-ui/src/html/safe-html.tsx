@@ -7,17 +7,24 @@ export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslyS
   html: string;
 }
 
+// Without a DOM (the build's prerendering, shell/src/prerender) DOMPurify cannot work: it would
+// hand the HTML back as it is. Nothing is drawn then.
+const { isSupported } = DOMPurify;
+
 // Links that open a new tab must not reach back into the page that opened them.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+if (isSupported) {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
 
 /** The one way the front ends draw stored HTML (DESIGN section 7). */
 export const SafeHtml = ({ html, ...boxProps }: SafeHtmlProps) => {
   const clean = useMemo(
     () =>
+      isSupported &&
       DOMPurify.sanitize(html, {
         USE_PROFILES: { html: true },
         ADD_ATTR: ['target'],

@@ -27,11 +27,13 @@ const routerValuesIn = (source: string): string[] =>
             .map((name) => name.split(/\s+as\s+/)[0] ?? name),
   );
 
-// Test helpers (MemoryRouter) run under jest, never against the shell's shared module.
+// Test helpers (MemoryRouter) run under jest and the prerenderer (StaticRouter) in Node at build
+// time, never against the shell's shared module.
+const NOT_IN_BROWSER = ['test', 'prerender'].map((dir) => `${path.sep}${dir}${path.sep}`);
 const usedByBuilds = (): Set<string> =>
   new Set(
     FRONT_ENDS.flatMap((app) => sourcesUnder(path.join(repo, app, 'src')))
-      .filter((file) => !file.includes(`${path.sep}test${path.sep}`))
+      .filter((file) => !NOT_IN_BROWSER.some((dir) => file.includes(dir)))
       .flatMap((file) => routerValuesIn(fs.readFileSync(file, 'utf8'))),
   );
 

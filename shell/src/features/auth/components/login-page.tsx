@@ -14,6 +14,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useLoginMutation, type LoginRequest } from 'shared-api';
 import { loginRequestSchema } from 'shared-api/contract';
 import { ErrorAlert } from 'shared-ui';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { readLoginState } from '../login-location-state';
 
 const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
@@ -26,6 +27,7 @@ export const LoginPage = () => {
   // Shown once: kept here, then removed from the history entry so a reload does not repeat it.
   const [successMessage] = useState(loginState.successMessage);
   const [login, { isLoading, error }] = useLoginMutation();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -80,7 +82,12 @@ export const LoginPage = () => {
               error={Boolean(errors.password)}
               helperText={errors.password?.message}
             />
-            <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isLoading || !hydrated}
+            >
               {isLoading ? 'Logging in...' : 'Login'}
             </Button>
           </Stack>

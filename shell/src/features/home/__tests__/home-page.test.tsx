@@ -114,7 +114,7 @@ describe('HomePage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the hero only together with its announcements, so nothing moves when they arrive', async () => {
+  it('draws the hero before any answer, as it is prerendered, and adds the announcements when they come', async () => {
     let answer: (list: Notification[]) => void = () => undefined;
     const pending = new Promise<Notification[]>((resolve) => (answer = resolve));
     const fetchMock = homeFetch({});
@@ -124,24 +124,45 @@ describe('HomePage', () => {
         : fetchMock(input),
     );
     renderRoutes(appRoutes, '/', { user: null });
-    await waitFor(() => expect(document.querySelector('main [aria-busy="true"]')).not.toBeNull());
-    expect(screen.queryByRole('heading', { name: '18xx Belgium', level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { name: '18xx Belgium', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
 
     await act(async () => answer([announcement('Tables are booked')]));
-    expect(await screen.findByRole('heading', { name: '18xx Belgium', level: 1 })).toBeVisible();
     expect(within(await panel()).getByText('Tables are booked')).toBeVisible();
   });
 
-  it('does not let an API that never answers hold the page', async () => {
+  it('shows the rest of the page once the announcements are in, or after a while without them', async () => {
     jest.useFakeTimers();
     try {
       window.fetch = jest.fn(() => new Promise<Response>(() => undefined));
       renderRoutes(appRoutes, '/', { user: null });
-      await act(async () => jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS));
       expect(screen.getByRole('heading', { name: '18xx Belgium', level: 1 })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Our Conventions' })).toBeNull();
+      await act(async () => jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS));
+      expect(screen.getByRole('heading', { name: 'Our Conventions' })).toBeVisible();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("holds the countdown's place, hidden, until the convention's answer is in", async () => {
+    let answer: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = homeFetch({});
+    window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/api/Convention/active')) await pending;
+      return fetchMock(input);
+    });
+    renderRoutes(appRoutes, '/', { user: null });
+    const hero = screen.getByRole('heading', { name: '18xx Belgium', level: 1 }).parentElement;
+    const placeholder = hero?.querySelector('[aria-hidden="true"] section');
+    expect(placeholder).toHaveTextContent('Next Convention Starts In:');
+    expect(screen.queryByRole('region', { name: 'Next Convention Starts In:' })).toBeNull();
+
+    // No active convention: the place is given back.
+    await act(async () => answer());
+    await waitFor(() => expect(placeholder).not.toBeInTheDocument());
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('counts down to the active convention', async () => {

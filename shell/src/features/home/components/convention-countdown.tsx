@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Remaining } from '../countdown';
 import { useCountdown } from '../hooks/use-countdown';
 
 interface ConventionCountdownProps {
@@ -19,60 +20,79 @@ const UNITS = [
 const pad = (value: number, unit: string) =>
   unit === 'days' ? String(value) : String(value).padStart(2, '0');
 
-/** 'Next Convention Starts In:' days, hours, minutes and seconds; 'The Convention is Live!' after. */
-export const ConventionCountdown = ({ target, caption }: ConventionCountdownProps) => {
-  const remaining = useCountdown(target);
-  return (
-    <Box
-      component="section"
-      aria-labelledby="countdown-title"
-      sx={{ bgcolor: 'rgba(0, 0, 0, 0.22)', borderRadius: 2, p: { xs: 2, sm: 2.5 } }}
-    >
-      <Typography id="countdown-title" variant="h5" component="h2" sx={{ mb: caption ? 0.5 : 1.5 }}>
-        {remaining ? 'Next Convention Starts In:' : 'The Convention is Live!'}
+const CountdownView = ({
+  remaining,
+  caption,
+}: {
+  remaining: Remaining | null;
+  caption?: string;
+}) => (
+  <Box
+    component="section"
+    aria-labelledby="countdown-title"
+    sx={{ bgcolor: 'rgba(0, 0, 0, 0.22)', borderRadius: 2, p: { xs: 2, sm: 2.5 } }}
+  >
+    <Typography id="countdown-title" variant="h5" component="h2" sx={{ mb: caption ? 0.5 : 1.5 }}>
+      {remaining ? 'Next Convention Starts In:' : 'The Convention is Live!'}
+    </Typography>
+    {caption && (
+      <Typography variant="body2" sx={{ mb: remaining ? 1.5 : 0 }}>
+        {caption}
       </Typography>
-      {caption && (
-        <Typography variant="body2" sx={{ mb: remaining ? 1.5 : 0 }}>
-          {caption}
-        </Typography>
-      )}
-      {remaining && (
-        // A timer is not announced every second; the visible numbers are for reading.
-        <Box
-          role="timer"
-          aria-label={`${remaining.days} days, ${remaining.hours} hours and ${remaining.minutes} minutes left`}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
-        >
-          {UNITS.map(([unit, label]) => (
-            <Box
-              key={unit}
+    )}
+    {remaining && (
+      // A timer is not announced every second; the visible numbers are for reading.
+      <Box
+        role="timer"
+        aria-label={`${remaining.days} days, ${remaining.hours} hours and ${remaining.minutes} minutes left`}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
+      >
+        {UNITS.map(([unit, label]) => (
+          <Box
+            key={unit}
+            sx={{
+              bgcolor: 'background.paper',
+              color: 'primary.dark',
+              borderRadius: 1,
+              py: 1,
+              textAlign: 'center',
+            }}
+          >
+            <Typography
+              component="span"
               sx={{
-                bgcolor: 'background.paper',
-                color: 'primary.dark',
-                borderRadius: 1,
-                py: 1,
-                textAlign: 'center',
+                display: 'block',
+                fontSize: { xs: '1.5rem', sm: '1.875rem' },
+                fontWeight: 700,
+                lineHeight: 1.2,
+                fontVariantNumeric: 'tabular-nums',
               }}
             >
-              <Typography
-                component="span"
-                sx={{
-                  display: 'block',
-                  fontSize: { xs: '1.5rem', sm: '1.875rem' },
-                  fontWeight: 700,
-                  lineHeight: 1.2,
-                  fontVariantNumeric: 'tabular-nums',
-                }}
-              >
-                {pad(remaining[unit], unit)}
-              </Typography>
-              <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-                {label}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
-    </Box>
-  );
-};
+              {pad(remaining[unit], unit)}
+            </Typography>
+            <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+              {label}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    )}
+  </Box>
+);
+
+/** 'Next Convention Starts In:' days, hours, minutes and seconds; 'The Convention is Live!' after. */
+export const ConventionCountdown = ({ target, caption }: ConventionCountdownProps) => (
+  <CountdownView remaining={useCountdown(target)} caption={caption} />
+);
+
+const NO_TIME_LEFT: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+
+/**
+ * The countdown's place, kept empty and invisible until the convention's answer is in, so that the
+ * prerendered hero does not grow when it arrives (docs/decisions.md, prerendered pages).
+ */
+export const CountdownPlaceholder = () => (
+  <Box aria-hidden sx={{ visibility: 'hidden' }}>
+    <CountdownView remaining={NO_TIME_LEFT} caption={'\u00a0'} />
+  </Box>
+);

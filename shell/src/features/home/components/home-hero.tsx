@@ -9,7 +9,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
 import { NextConventionCountdown } from './next-convention-countdown';
 
-/** The hero; `aside` (the announcements panel) sits beside it from 992px, below it under that. */
+/**
+ * The hero; `aside` (the announcements) sits beside it from 992px, below its text under that. The
+ * text keeps the same column with or without `aside`: it must not reflow when the announcements
+ * come in after the prerendered page has been painted.
+ */
 export const HomeHero = ({ aside }: { aside?: ReactNode }) => {
   const signedIn = useAppSelector(selectCurrentUser) !== null;
   return (
@@ -24,7 +28,7 @@ export const HomeHero = ({ aside }: { aside?: ReactNode }) => {
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 3, lg: 5 }} sx={{ alignItems: 'flex-start' }}>
-          <Grid size={{ xs: 12, lg: aside ? 7 : 9 }}>
+          <Grid size={{ xs: 12, lg: 7 }}>
             <Typography
               variant="overline"
               component="p"

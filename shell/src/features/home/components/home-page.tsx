@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasTag, useGetActiveConventionQuery } from 'shared-api';
+import { hasTag } from 'shared-api';
 import { AnnouncementAlerts, useAnnouncements } from '../../../announcements';
 import { FirstScreen } from '../../../first-screen';
 import { INFO_CARDS } from '../content/home-content';
@@ -23,42 +24,47 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 );
 
 /**
- * HOMEPAGE announcements also tagged NOTIFICATION are short notices shown as alerts above the
- * hero; the others fill the 'Announcements' panel, which shows when there is at least one
- * (docs/decisions.md).
+ * HOMEPAGE announcements also tagged NOTIFICATION are short notices shown as alerts; the others
+ * fill the 'Announcements' panel, which shows when there is at least one. Both sit beside the hero
+ * on wide screens and below its text on small ones (docs/decisions.md).
+ *
+ * The hero is prerendered (shell/src/prerender) and on screen before any answer. What follows it
+ * waits for the announcements, so that it does not move when they come in beside or under the
+ * hero: FirstScreen keeps its place empty, one screen high, until then.
  */
 export const HomePage = () => {
   const { items: announcements, settled } = useAnnouncements('HOMEPAGE');
-  // The countdown in the hero comes from the same request as NextConventionCountdown's.
-  const convention = useGetActiveConventionQuery();
   const alerts = announcements.filter((item) => hasTag(item, 'NOTIFICATION'));
   const panel = announcements.filter((item) => !hasTag(item, 'NOTIFICATION'));
+  const aside = (alerts.length > 0 || panel.length > 0) && (
+    <Stack spacing={2}>
+      {alerts.length > 0 && <AnnouncementAlerts items={alerts} label="Notices" />}
+      {panel.length > 0 && <AnnouncementsPanel items={panel} />}
+    </Stack>
+  );
 
   return (
-    <FirstScreen settled={settled && !convention.isLoading}>
-      {alerts.length > 0 && (
-        <Container maxWidth="lg" sx={{ pt: 2, pb: 2 }}>
-          <AnnouncementAlerts items={alerts} label="Notices" />
-        </Container>
-      )}
-      <HomeHero aside={panel.length > 0 ? <AnnouncementsPanel items={panel} /> : undefined} />
-      <Section id="conventions-title" title="Our Conventions">
-        <Grid container spacing={3}>
-          {INFO_CARDS.map((card) => (
-            <Grid key={card.title} size={{ xs: 12, md: 4 }}>
-              <InfoCard {...card} />
-            </Grid>
-          ))}
-        </Grid>
-      </Section>
-      <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
-        <Section id="why-title" title="Why Come and Play">
-          <FeatureBlurbs />
+    <>
+      <HomeHero aside={aside || undefined} />
+      <FirstScreen settled={settled}>
+        <Section id="conventions-title" title="Our Conventions">
+          <Grid container spacing={3}>
+            {INFO_CARDS.map((card) => (
+              <Grid key={card.title} size={{ xs: 12, md: 4 }}>
+                <InfoCard {...card} />
+              </Grid>
+            ))}
+          </Grid>
         </Section>
-      </Box>
-      <Section id="links-title" title="Useful Links">
-        <UsefulLinks />
-      </Section>
-    </FirstScreen>
+        <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+          <Section id="why-title" title="Why Come and Play">
+            <FeatureBlurbs />
+          </Section>
+        </Box>
+        <Section id="links-title" title="Useful Links">
+          <UsefulLinks />
+        </Section>
+      </FirstScreen>
+    </>
   );
 };

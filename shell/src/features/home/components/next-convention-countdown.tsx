@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { getErrorMessage, useGetActiveConventionQuery } from 'shared-api';
 import { conventionWindow } from '../countdown';
-import { ConventionCountdown } from './convention-countdown';
+import { ConventionCountdown, CountdownPlaceholder } from './convention-countdown';
 
 const NO_ACTIVE_CONVENTION = 'No active convention found';
 
@@ -11,10 +11,11 @@ const clubDate = (wire: string) => dayjs.utc(wire).format('DD/MM/YYYY');
 
 /**
  * The active convention's countdown: shown from now until the end of its last day, counting down
- * to its first session and then live. Nothing without one; a failed fetch is only logged.
+ * to its first session and then live. Its place is held while the answer is awaited; nothing
+ * without one; a failed fetch is only logged.
  */
 export const NextConventionCountdown = () => {
-  const { data: convention, error } = useGetActiveConventionQuery();
+  const { data: convention, error, isLoading, isUninitialized } = useGetActiveConventionQuery();
   const [now] = useState(() => Date.now());
 
   useEffect(() => {
@@ -23,7 +24,7 @@ export const NextConventionCountdown = () => {
     }
   }, [error]);
 
-  if (!convention) return null;
+  if (!convention) return isLoading || isUninitialized ? <CountdownPlaceholder /> : null;
   const { start, end } = conventionWindow(convention);
   if (now > end) return null;
   return (

@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { WIDE_BREAKPOINT } from 'shared-ui';
 import { useUnreadWatcher } from '../hooks/use-unread-watcher';
+import { useWideLayout } from '../hooks/use-wide-layout';
 import { AccountLinks } from './account-links';
 import { focusRing } from './focus-ring';
 import { lazyPanel } from './lazy-panel';
@@ -19,10 +18,13 @@ const DRAWER_ID = 'navigation-drawer';
 
 const { Panel: NavDrawer, preload: preloadDrawer } = lazyPanel(() => import('./nav-drawer'));
 
+// Below the wide layout (SPEC section 9) the links move into a drawer. Where the width is not known
+// (useWideLayout), both layouts are drawn and these rules, at the same breakpoint, show one.
+const NARROW_ONLY = { display: { lg: 'none' } } as const;
+const WIDE_ONLY = { display: { xs: 'none', lg: 'flex' } } as const;
+
 export const Navbar = () => {
-  // Below the wide layout (SPEC section 9) the links move into a drawer. noSsr: the first render
-  // already knows the width, so wide screens never flash the drawer button.
-  const wide = useMediaQuery(`(min-width:${WIDE_BREAKPOINT}px)`, { noSsr: true });
+  const wide = useWideLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so that closing still plays the exit transition.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -31,7 +33,7 @@ export const Navbar = () => {
   return (
     <AppBar component="header" position="sticky">
       <Toolbar sx={{ gap: 1 }}>
-        {!wide && (
+        {wide !== true && (
           <IconButton
             color="inherit"
             edge="start"
@@ -44,7 +46,7 @@ export const Navbar = () => {
               setDrawerOpen(true);
               setDrawerUsed(true);
             }}
-            sx={focusRing}
+            sx={{ ...NARROW_ONLY, ...focusRing }}
           >
             <MenuIcon />
           </IconButton>
@@ -59,24 +61,24 @@ export const Navbar = () => {
         >
           18xx Belgium
         </Link>
-        {wide && (
+        {wide !== false && (
           <Box
             component="nav"
             aria-label="Main"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexGrow: 1 }}
+            sx={{ ...WIDE_ONLY, alignItems: 'center', gap: 0.5, flexGrow: 1 }}
           >
             <MainLinks />
             <Box sx={{ flexGrow: 1 }} />
             <AccountLinks />
           </Box>
         )}
-        {!wide && (
-          <Box sx={{ ml: 'auto' }}>
+        {wide !== true && (
+          <Box sx={{ ...NARROW_ONLY, ml: 'auto' }}>
             <UnreadEnvelope />
           </Box>
         )}
       </Toolbar>
-      {!wide && drawerUsed && (
+      {wide !== true && drawerUsed && (
         <Suspense fallback={null}>
           <NavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>

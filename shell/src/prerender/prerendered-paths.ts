@@ -1,0 +1,11 @@
+/**
+ * The pages built as HTML at build time, as an anonymous visitor sees them before any answer of the
+ * API: the pages whose first screen needs none (docs/decisions.md, prerendered pages). The
+ * convention pages wait for their announcements and the member area is per member, so they are
+ * drawn in the browser only.
+ */
+export const PRERENDERED_PATHS = ['/', '/login'] as const;
+
+/** Where a prerendered page is written in dist/, and looked for by the servers. */
+export const prerenderedFile = (path: string): string =>
+  `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
