@@ -17,9 +17,9 @@
     });
     document.head.appendChild(element);
   };
-  // The callback of the second frame runs once the first has been painted.
+  // A task queued from a frame's callback runs once that frame has been painted.
   requestAnimationFrame(function () {
-    requestAnimationFrame(function () {
+    setTimeout(function () {
       urls.slice(1).forEach(function (href) {
         append('link', { rel: 'preload', as: 'script', href: href });
       });
