@@ -3,7 +3,7 @@ import { member } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
 
-// Issue 9: / and /login are built as HTML at build time (shell/scripts/prerender-pages.mjs), on
+// Issue 9: /, /login, /tourist-info and /terms are built as HTML at build time (shell/scripts/prerender-pages.mjs), on
 // screen before any script, and React takes them over as they are (hydration) once the scripts
 // are in. A mismatch between the two makes React draw the page again: new elements, and an error in
 // the console.
@@ -13,6 +13,8 @@ type Marked = Window & { prerenderedHeading?: Element | null };
 const PAGES = [
   { path: '/', heading: '18xx Belgium' },
   { path: '/login', heading: 'Member Login' },
+  { path: '/tourist-info', heading: 'Tourist Info' },
+  { path: '/terms', heading: 'General Terms & Conditions' },
 ] as const;
 
 for (const { path, heading } of PAGES) {
@@ -56,6 +58,16 @@ test.describe('a visitor', () => {
     expect(await page.evaluate(() => (window as Marked).prerenderedHeading)).not.toBeUndefined();
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const path of ['/tourist-info', '/terms']) {
+    test(`gets ${path} taken over as it was drawn`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      // Every script in, and React's work after them done.
+      await page.waitForLoadState('networkidle');
+      expect(await sameHeading(page)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
   test('gets the login form taken over as it was drawn, and working', async ({
     page,

@@ -4,7 +4,7 @@
  * convention pages wait for their announcements and the member area is per member, so they are
  * drawn in the browser only.
  */
-export const PRERENDERED_PATHS = ['/', '/login'] as const;
+export const PRERENDERED_PATHS = ['/', '/login', '/tourist-info', '/terms'] as const;
 
 /** Where a prerendered page is written in dist/, and looked for by the servers. */
 export const prerenderedFile = (path: string): string =>
