@@ -32,6 +32,16 @@ const typescriptRule = (root) => ({
   },
 });
 
+// react-router's package exports name its development build for every condition, production
+// included (remix-run/react-router#12532, #14102): its warnings and checks ran on every page. The
+// production build sits beside it; an alias with an absolute path is not bound by the exports.
+const reactRouterProduction = {
+  'react-router$': path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
 /**
  * @param {object} app
  * @param {string} app.root the app's folder
@@ -57,7 +67,10 @@ const createAppConfig =
         uniqueName: federation.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: production ? reactRouterProduction : {},
+      },
       module: { rules: [typescriptRule(root)] },
       plugins: [
         new ModuleFederationPlugin(federation),

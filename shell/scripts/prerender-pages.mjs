@@ -46,8 +46,35 @@ const head = template
     `<script defer src=${startScript} data-scripts="${scripts.join(' ')}" data-session-key=${TOKEN_STORAGE_KEY}></script></head>`,
   );
 
+// Emotion's server rendering writes a <style> before each element that brings new rules. They are
+// gathered into <head> in the same order, consecutive ones merged, as @emotion/server's
+// extractCritical writes them (and as Emotion reads them in the browser): the page is parsed and
+// styled in one go, and Emotion moves a few elements into <head> as it starts, not a hundred.
+const EMOTION_STYLE = /<style data-emotion="(css(?:-global)?) ([^"]+)">([^<]*)<\/style>/g;
+
+const hoistStyles = (markup) => {
+  const tags = [];
+  const body = markup.replace(EMOTION_STYLE, (_, key, ids, css) => {
+    const last = tags.at(-1);
+    if (key === 'css' && last?.key === 'css') {
+      last.ids += ` ${ids}`;
+      last.css += css;
+    } else {
+      tags.push({ key, ids, css });
+    }
+    return '';
+  });
+  const styles = tags.map(
+    (tag) => `<style data-emotion="${tag.key} ${tag.ids}">${tag.css}</style>`,
+  );
+  return { styles: styles.join(''), body };
+};
+
 for (const path of PRERENDERED_PATHS) {
-  const html = head.replace(ROOT, `<div id=root>${await renderPage(path)}</div>`);
+  const { styles, body } = hoistStyles(await renderPage(path));
+  const html = head
+    .replace('</head>', `${styles}</head>`)
+    .replace(ROOT, `<div id=root>${body}</div>`);
   const file = join(dist, prerenderedFile(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -21,7 +21,10 @@ const start = async () => {
   await nextTask();
   const { createStore, restoreSession } = await import(/* webpackMode: "eager" */ 'shared-api');
   await nextTask();
-  // MUI's core, Emotion and the theme.
+  // Emotion, which moves a prerendered page's styles into <head> as it starts.
+  await import(/* webpackMode: "eager" */ '@emotion/react');
+  await nextTask();
+  // MUI's core and the theme.
   await import(/* webpackMode: "eager" */ 'shared-ui');
   await nextTask();
   const [{ startTransition }, { BrowserRouter }] = await Promise.all([
