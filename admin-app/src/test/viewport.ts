@@ -1,16 +1,10 @@
+// jest/setup-dom.js: a media query list that never matches, as jsdom has none of its own.
+const noScreen = window.matchMedia;
+
 /** jsdom has no layout: answer min-width media queries as a screen `width` pixels wide would. */
 export const setViewportWidth = (width: number): void => {
   window.matchMedia = (query: string) => {
     const minWidth = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: minWidth ? width >= Number(minWidth[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
+    return { ...noScreen(query), matches: minWidth ? width >= Number(minWidth[1]) : false };
   };
 };

@@ -81,9 +81,12 @@ export const staticFilesPlugin = fp<{ root: string }>(
       });
     }
 
-    // Routes of their own: `/` would otherwise be the static files' own route, a directory.
-    for (const [path, file] of prerendered) {
-      app.get(path, (_request, reply) => reply.sendFile(file, shellDir));
+    // Routes of their own, `/` always: the static files' route takes it for their root folder.
+    if (hasShell) {
+      for (const path of new Set(['/', ...prerendered.keys()])) {
+        const file = prerendered.get(path) ?? 'index.html';
+        app.get(path, (_request, reply) => reply.sendFile(file, shellDir));
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {
