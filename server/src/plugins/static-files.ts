@@ -49,7 +49,8 @@ const prerenderedPages = (shellDir: string): Map<string, string> => {
 
 /**
  * Serves the built front ends (each skipped when not built) and answers everything else: page
- * routes get their prerendered page or else the shell's index.html, unknown /api routes and missing files a 404 envelope.
+ * routes get their prerendered page or else the shell's index.html, unknown /api routes and
+ * missing files a 404 envelope.
  */
 export const staticFilesPlugin = fp<{ root: string }>(
   async (app, { root }) => {

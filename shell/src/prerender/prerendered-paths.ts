@@ -6,6 +6,9 @@
  */
 export const PRERENDERED_PATHS = ['/', '/login', '/tourist-info', '/terms'] as const;
 
-/** Where a prerendered page is written in dist/, and looked for by the servers. */
+/**
+ * Where a prerendered page is written in dist/. nginx (deploy/nginx/sites) and the server
+ * (server/src/plugins/static-files.ts) serve it at its path by the same naming.
+ */
 export const prerenderedFile = (path: string): string =>
   `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
