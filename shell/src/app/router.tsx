@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage } from 'shared-ui';
 // Not the features' index: it would bring in every page this file loads lazily.
 import { LoggedOutOnly } from '../features/auth/components/logged-out-only';
 import { RequireRole } from '../features/auth/components/require-role';
@@ -7,16 +7,6 @@ import { HomePage, NotFoundPage } from '../features/home';
 import { infoPageRoutes } from '../features/info-pages';
 import { RemoteRoutes } from '../remotes/load-remote';
 import { RootLayout } from './root-layout';
-
-/**
- * A page fetched when first opened: the home page does not download the forms (react-hook-form,
- * zod resolvers) or the status pages. While it downloads, RootLayout shows a placeholder one
- * screen high, which keeps the footer out of sight until the page is in.
- */
-const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return <Page />;
-};
 
 const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
 
@@ -36,6 +26,9 @@ const memberArea = (routes: RouteObject[]): RouteObject[] => [
 
 const adminArea = (routes: RouteObject[]): RouteObject[] => [...routes, notFound];
 
+// Pages fetched when first opened: the home page does not download the forms (react-hook-form,
+// zod resolvers) or the status pages. While one downloads, RootLayout shows a placeholder one
+// screen high, which keeps the footer out of sight until the page is in.
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -74,7 +74,7 @@ describe('RegisterEventPage', () => {
     const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: 'Register Someone Else' }));
     expect(await heading(`Register for ${convention.name}`)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: /^First Name/ })).toHaveValue('');
     await events.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await heading('You Are Registered!')).toBeInTheDocument();
   });

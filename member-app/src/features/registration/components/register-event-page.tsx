@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import {
   getErrorMessage,
   selectCurrentUser,
@@ -11,10 +11,9 @@ import {
   useGetActiveConventionQuery,
   useGetRegistrationStatusQuery,
 } from 'shared-api';
-import { ErrorAlert, formatDateRange, PageSpinner } from 'shared-ui';
+import { ErrorAlert, formatDateRange, lazyNamed, PageSpinner } from 'shared-ui';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { isApproved, registrationPageState } from '../registration-page-state';
-import { RegistrationForm } from './registration-form';
 import {
   AwaitingApprovalCard,
   ClosedCard,
@@ -24,6 +23,9 @@ import {
 } from './state-cards';
 
 export const PAGE_LOAD_ERROR = 'An error occurred while loading page data.';
+
+// Only approved members see the form: visitors do not download react-hook-form and zod.
+const RegistrationForm = lazyNamed(() => import('./registration-form'), 'RegistrationForm');
 
 /** /register-event, open to everyone: a card per state, or the registration form. */
 export const RegisterEventPage = () => {
@@ -94,13 +96,15 @@ export const RegisterEventPage = () => {
                 </Stack>
               )
             )}
-            <RegistrationForm
-              key={`${state.user.id}/${state.onBehalf ? 'other' : 'self'}`}
-              convention={state.convention}
-              user={state.user}
-              onBehalf={state.onBehalf}
-              onSubmit={submit}
-            />
+            <Suspense fallback={<PageSpinner />}>
+              <RegistrationForm
+                key={`${state.user.id}/${state.onBehalf ? 'other' : 'self'}`}
+                convention={state.convention}
+                user={state.user}
+                onBehalf={state.onBehalf}
+                onSubmit={submit}
+              />
+            </Suspense>
           </Stack>
         );
     }
