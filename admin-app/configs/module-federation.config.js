@@ -9,4 +9,5 @@ module.exports = {
   dts: false,
   // remotes.json already says where each remote lives; no mf-manifest.json is read.
   manifest: false,
+  experiments: { externalRuntime: true },
 };

@@ -49,6 +49,18 @@ const sharedVersions = (appDir, shared) =>
     ]),
   );
 
+const RUNTIME = '@module-federation/runtime-core';
+
+/**
+ * The federation runtime, listed like a shared package: the shell hands its own to the remotes
+ * (shell/src/remotes/provide-runtime-core.ts), and a remote built without one
+ * (`experiments.externalRuntime`) needs exactly the version it was built with.
+ */
+const runtimeVersion = (appDir, federation) => {
+  const version = installedVersion(appDir, RUNTIME);
+  return { version, requiredVersion: federation.experiments?.externalRuntime ? version : null };
+};
+
 /** The build's identity: BUILD_ID when the release process sets one, else version and commit. */
 const buildInfo = (appDir, federation) => {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -60,7 +72,10 @@ const buildInfo = (appDir, federation) => {
     buildId: process.env.BUILD_ID || `${pkg.version}-${sha}`,
     gitSha: sha,
     builtAt: new Date().toISOString(),
-    shared: sharedVersions(appDir, federation.shared),
+    shared: {
+      ...sharedVersions(appDir, federation.shared),
+      [RUNTIME]: runtimeVersion(appDir, federation),
+    },
   };
 };
 

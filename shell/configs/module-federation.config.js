@@ -55,4 +55,5 @@ module.exports = {
   // So the runtime leaves out what only manifest-based remotes (snapshots) and Node need: every
   // page downloads the runtime first.
   experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+  runtimePlugins: [path.resolve(__dirname, '../src/remotes/provide-runtime-core.ts')],
 };
