@@ -55,6 +55,11 @@ const createAppConfig =
   ({ root, federation, publicPath, port, plugins = () => [], devServer = {} }) =>
   (_env, argv) => {
     const production = argv.mode === 'production';
+    // A remote's standalone development page (npm run dev -w member-app) is a host of its own and
+    // needs a federation runtime; the remoteEntry.js deployed runs on the shell's.
+    const federationConfig = production
+      ? federation
+      : { ...federation, experiments: { ...federation.experiments, externalRuntime: false } };
     return {
       context: root,
       entry: './src/index.ts',
@@ -73,9 +78,9 @@ const createAppConfig =
       },
       module: { rules: [typescriptRule(root)] },
       plugins: [
-        new ModuleFederationPlugin(federation),
+        new ModuleFederationPlugin(federationConfig),
         muiWithoutCssVariables(),
-        ...buildInfoPlugins(root, federation),
+        ...buildInfoPlugins(root, federationConfig),
         ...plugins(production),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
