@@ -4,12 +4,15 @@ import { test } from 'node:test';
 import { loggerOptions } from '../src/domain/logs/logger-options';
 import { startTestApp } from './support/test-app';
 
-type Line = { msg?: string; req?: { url?: string }; res?: { statusCode?: number } } & Record<
-  string,
-  unknown
->;
+type Line = {
+  msg?: string;
+  level?: string;
+  req?: { url?: string };
+  res?: { statusCode?: number };
+} & Record<string, unknown>;
 
-test('a request writes one log line, once answered: method, path, address, status and time', async () => {
+/** A test app whose log lines, at `level`, are collected parsed. */
+const appLoggingAt = async (level: string) => {
   const lines: Line[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -19,20 +22,43 @@ test('a request writes one log line, once answered: method, path, address, statu
   });
   const { app } = await startTestApp(
     {},
-    { logger: { ...loggerOptions({ level: 'info', port: 8080 }), stream } },
+    { logger: { ...loggerOptions({ level, port: 8080 }), stream } },
   );
+  const linesFor = (url: string) =>
+    lines.filter((line) => line.msg === 'request completed' && line.req?.url === url);
+  return { app, linesFor };
+};
 
-  const answer = await app.inject({ method: 'GET', url: '/api/Convention/active?fresh=1' });
+test('a request writes one log line, once answered: method, path, address, status and time', async () => {
+  const { app, linesFor } = await appLoggingAt('info');
 
-  const written = lines.filter((line) => line.req?.url === '/api/Convention/active');
+  const answer = await app.inject({ method: 'GET', url: '/api/Notification/private?fresh=1' });
+
+  const written = linesFor('/api/Notification/private');
   assert.equal(written.length, 1, JSON.stringify(written));
   const [line] = written;
-  assert.equal(line?.msg, 'request completed');
+  assert.equal(line?.level, 'info');
   assert.deepEqual(line?.req, {
     method: 'GET',
-    url: '/api/Convention/active',
+    url: '/api/Notification/private',
     remoteAddress: '127.0.0.1',
   });
   assert.equal(line?.res?.statusCode, answer.statusCode);
   assert.equal(typeof line?.responseTime, 'number');
+});
+
+test('the public answers served from memory write their line at debug, and at info when they fail', async () => {
+  const atInfo = await appLoggingAt('info');
+  assert.equal((await atInfo.app.inject({ url: '/api/Notification/public' })).statusCode, 200);
+  assert.deepEqual(atInfo.linesFor('/api/Notification/public'), []);
+  // No convention is active in a fresh database: the answer is a 404, which is logged.
+  assert.equal((await atInfo.app.inject({ url: '/api/Convention/active' })).statusCode, 404);
+  assert.equal(atInfo.linesFor('/api/Convention/active').length, 1);
+
+  const atDebug = await appLoggingAt('debug');
+  await atDebug.app.inject({ url: '/api/Notification/public' });
+  assert.deepEqual(
+    atDebug.linesFor('/api/Notification/public').map((line) => line.level),
+    ['debug'],
+  );
 });

@@ -57,7 +57,10 @@ export const conventionRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/active',
-    { config: allow('anonymous'), schema: { response: { 200: conventionEnvelope } } },
+    {
+      config: { ...allow('anonymous'), quietWhenAnswered: true },
+      schema: { response: { 200: conventionEnvelope } },
+    },
     async (request, reply) => {
       const answer = await app.activeConventionCache.get(async () => {
         const [found] = await loadConventions(app.db, eq(conventions.isActive, true));

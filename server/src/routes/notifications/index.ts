@@ -52,8 +52,10 @@ export const notificationRoutes: RoutePlugin = async (app) => {
       serializeOk(listEnvelope, await selectCurrentWithTag(app.db, code, new Date())),
     );
 
-  app.get('/public', { config: allow('anonymous'), schema: listResponse }, async (request, reply) =>
-    sendSerialized(request, reply, await current('PUBLIC')),
+  app.get(
+    '/public',
+    { config: { ...allow('anonymous'), quietWhenAnswered: true }, schema: listResponse },
+    async (request, reply) => sendSerialized(request, reply, await current('PUBLIC')),
   );
 
   // SPEC section 7: without a token the answer is an empty list, not a refusal.
