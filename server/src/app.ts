@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { INVALID_URL_MESSAGE } from './http/api-error';
@@ -66,7 +66,7 @@ export const buildApp = async ({ config, logger = false, onSeeded, mail }: Build
   const app = Fastify({
     logger,
     // requestLogPlugin writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // Behind nginx, its $request_id names the request in both access log and API log lines.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
