@@ -88,3 +88,23 @@ test("a member remote's page reads the manifest and the remote's scripts once ea
   expect(remoteScripts.length).toBeGreaterThan(1);
   expect(remoteScripts.filter((path) => !preloaded.includes(path))).toEqual([]);
 });
+
+test("a member's next page is already downloaded: once the dashboard shows, the inbox opens without a script", async ({
+  page,
+  requestedUrls,
+}) => {
+  await signInViaApi(page, member);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  // The other member pages download while the browser is idle (member-app/src/member-page.tsx):
+  // wait until a second passes without a request.
+  let seen = -1;
+  while (seen !== requestedUrls.length) {
+    seen = requestedUrls.length;
+    await page.waitForTimeout(1000);
+  }
+  const before = requestedUrls.length;
+  await page.getByRole('link', { name: 'Open My Inbox' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Inbox' })).toBeVisible();
+  expect(requestedUrls.slice(before).filter((url) => pathOf(url).endsWith('.js'))).toEqual([]);
+});
