@@ -14,13 +14,18 @@ export const MEMBER_PAGE_MODULES = {
 
 let prefetched = false;
 
+// The Network Information API is not in TypeScript's DOM types (Chromium only).
+const savesData = (): boolean =>
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 /**
- * Once a member page is on screen, the other member pages download while the browser is idle, so
- * the next one a member opens is no wait. Visitors see no member page and download none. A failed
- * download is forgotten by webpack: opening that page asks again.
+ * Once a member page is on screen, the other member pages (about 100 kB) download while the
+ * browser is idle, so the next one a member opens is no wait; not when the browser asks to save
+ * data. Visitors see no member page and download none. A failed download is forgotten by webpack:
+ * opening that page asks again.
  */
 const prefetchMemberPages = () => {
-  if (prefetched) return;
+  if (prefetched || savesData()) return;
   prefetched = true;
   const run = () => {
     for (const load of Object.values(MEMBER_PAGE_MODULES)) load().catch(() => undefined);
