@@ -34,7 +34,7 @@ const prefetchMemberPages = () => {
   else setTimeout(run, 1000);
 };
 
-/** A member page in a chunk of its own, downloaded when opened (lazyPage), then the others. */
+/** A member page in a chunk of its own, downloaded when opened; once it shows, the others too. */
 export const memberPage = <K extends string>(load: PageModule<K>, name: K) => {
   const Page = lazyNamed(load, name);
   // Its effect runs once the page has loaded and is on screen, not while it downloads.
