@@ -26,13 +26,20 @@ export const testConfig = (database: TestDatabase, overrides: Partial<Config> = 
   ...overrides,
 });
 
-const cleanups: Array<() => Promise<unknown>> = [];
+let cleanups: Array<() => Promise<unknown>> = [];
 
-/** Cleans up after the test file, newest first: apps close before their database is dropped. */
+/**
+ * Cleans up, newest first (apps close before their database is dropped), after the test file, or
+ * after the test that started them: node:test scopes `after` to the test it is called in. Each
+ * batch registers its own hook, so an app started in a later test is closed too; before, it was
+ * left open, and its PostgreSQL pool kept the test process alive.
+ */
 const onCleanup = (cleanup: () => Promise<unknown>): void => {
   if (cleanups.length === 0) {
     after(async () => {
-      for (const next of cleanups.reverse()) await next();
+      const batch = cleanups.reverse();
+      cleanups = [];
+      for (const next of batch) await next();
     });
   }
   cleanups.push(cleanup);
