@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { lazyNamed } from 'shared-ui';
+import { lazyPage } from 'shared-ui';
 
 type PageModule<K extends string> = () => Promise<Record<K, ComponentType>>;
 
@@ -36,11 +36,11 @@ const prefetchMemberPages = () => {
 
 /** A member page in a chunk of its own, downloaded when opened; once it shows, the others too. */
 export const memberPage = <K extends string>(load: PageModule<K>, name: K) => {
-  const Page = lazyNamed(load, name);
+  const page = lazyPage(load, name);
   // Its effect runs once the page has loaded and is on screen, not while it downloads.
   const MemberPage = () => {
     useEffect(prefetchMemberPages, []);
-    return <Page />;
+    return page;
   };
   return <MemberPage />;
 };
