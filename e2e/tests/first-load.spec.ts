@@ -28,7 +28,8 @@ test('the HTML of the home page names every script it runs before it shows', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = requestedUrls.filter((url) => url.endsWith('.js')).map(pathOf);
-  expect(scripts.length).toBeGreaterThan(10);
+  // The start script, main.js, the packages and the shell's own code at least.
+  expect(scripts.length).toBeGreaterThanOrEqual(4);
   expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
 });
 

@@ -2,6 +2,7 @@
 // passes what differs (public path, dev port, extra plugins and dev-server settings).
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { buildInfoPlugins } = require('./build-info');
 const { muiWithoutCssVariables } = require('./mui-without-css-variables');
 const { PrecompressPlugin } = require('./precompress');
@@ -43,16 +44,37 @@ const reactRouterProduction = {
 };
 
 /**
+ * What the federation plugin would tell the runtime of a host that loads remotes by their
+ * remoteEntry.js in a browser: it leaves out the code for manifest-based remotes (snapshots) and
+ * for Node.
+ */
+const runtimeHostDefines = () =>
+  new DefinePlugin({
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+    ENV_TARGET: JSON.stringify('web'),
+  });
+
+/**
  * @param {object} app
  * @param {string} app.root the app's folder
  * @param {object} app.federation its module-federation config
+ * @param {boolean} [app.runtimeHost] the host (the shell): no federation plugin, its runtime is
+ *   started from the app's code when a remote is needed
  * @param {string} app.publicPath where its chunks load from
  * @param {number} app.port its dev-server port
  * @param {(production: boolean) => object[]} [app.plugins] plugins besides federation and build info
  * @param {object} [app.devServer] dev-server settings besides port and history fallback
  */
 const createAppConfig =
-  ({ root, federation, publicPath, port, plugins = () => [], devServer = {} }) =>
+  ({
+    root,
+    federation,
+    runtimeHost = false,
+    publicPath,
+    port,
+    plugins = () => [],
+    devServer = {},
+  }) =>
   (_env, argv) => {
     const production = argv.mode === 'production';
     // A remote's standalone development page (npm run dev -w member-app) is a host of its own and
@@ -78,7 +100,7 @@ const createAppConfig =
       },
       module: { rules: [typescriptRule(root)] },
       plugins: [
-        new ModuleFederationPlugin(federationConfig),
+        runtimeHost ? runtimeHostDefines() : new ModuleFederationPlugin(federationConfig),
         muiWithoutCssVariables(),
         ...buildInfoPlugins(root, federationConfig),
         ...plugins(production),

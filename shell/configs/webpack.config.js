@@ -34,6 +34,7 @@ class RemotesManifestPlugin {
 module.exports = createAppConfig({
   root,
   federation,
+  runtimeHost: true,
   // Absolute: deep links such as /inbox/conversation/7 must still find /main.js.
   publicPath: '/',
   port: 3000,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { nextTask } from './app/next-task';
-import { ensureRemotesRegistered } from './remotes/remote-registry';
+import { readRemotesManifest } from './remotes/remote-registry';
 
 // Early, without waiting: a failure shows where a remote is needed, and Retry asks again.
-ensureRemotesRegistered().catch((error: unknown) =>
+readRemotesManifest().catch((error: unknown) =>
   console.error('Could not read the remotes manifest.', error),
 );
 
@@ -29,7 +29,7 @@ const start = async () => {
   await nextTask();
   const [{ startTransition }, { BrowserRouter }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
-    import(/* webpackMode: "eager" */ 'react-router-dom'),
+    import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router-dom'),
   ]);
   await nextTask();
   const { AppRoot } = await import(/* webpackMode: "eager" */ './app/app-root');

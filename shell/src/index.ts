@@ -1,8 +1,8 @@
 import { preloadFirstScreenData } from './first-screen/preload-first-screen-data';
 import { preloadRemotesManifest } from './remotes/manifest-url';
 
-// Before the async boundary, while the browser still downloads the shared packages.
+// main.js is small and runs first, while the browser still downloads the site's packages (named
+// in index.html): the first screen's API calls and the remotes manifest are asked for at once.
 preloadRemotesManifest();
 preloadFirstScreenData();
-// The async boundary: the federation runtime agrees on shared singletons before any app code runs.
 void import('./bootstrap');

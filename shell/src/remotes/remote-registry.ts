@@ -1,13 +1,7 @@
-import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { addPreloadLink } from '../preload/add-preload-link';
 import { MANIFEST_URL } from './manifest-url';
-import {
-  assertSharedVersions,
-  exposedScripts,
-  fetchBuildInfo,
-  offeredVersions,
-} from './shared-versions';
+import { exposedScripts, fetchBuildInfo, type BuildInfo } from './remote-build-info';
 
 export type RemoteName = 'member_app' | 'admin_app';
 
@@ -31,29 +25,19 @@ const fetchManifest = async (): Promise<RemotesManifest> => {
   return manifest;
 };
 
-let registration: Promise<void> | null = null;
-let entries: RemotesManifest = {};
+let manifestRead: Promise<RemotesManifest> | null = null;
 
 /**
- * Tells the federation runtime where each remote lives. Registering fetches nothing from the
- * remotes: a remote's remoteEntry.js is only downloaded by the first loadRemote that needs it.
+ * Where each remote lives, read once. Reading it fetches nothing from the remotes: a remote's
+ * remoteEntry.js is only downloaded by the first page that needs it.
  */
-export const ensureRemotesRegistered = (): Promise<void> => {
-  registration ??= fetchManifest().then(
-    (manifest) => {
-      entries = manifest;
-      init({
-        name: 'shell',
-        remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
-      });
-    },
-    (error: unknown) => {
-      // Forget the failure so that the next attempt (a Retry) fetches the manifest again.
-      registration = null;
-      throw error;
-    },
-  );
-  return registration;
+export const readRemotesManifest = (): Promise<RemotesManifest> => {
+  manifestRead ??= fetchManifest().catch((error: unknown) => {
+    // Forget the failure so that the next attempt (a Retry) fetches the manifest again.
+    manifestRead = null;
+    throw error;
+  });
+  return manifestRead;
 };
 
 const preloaded = new Set<string>();
@@ -66,28 +50,39 @@ const preloadOnce = (url: string) => {
 };
 
 /**
- * Reads the remote's build-info.json first: a remote built against newer shared packages than
- * this shell offers fails here with a message saying so, instead of breaking once loaded. The
- * build loaded is recorded on <html> (data-member-app-build), which shows what is deployed.
- * Meanwhile its remoteEntry.js downloads, and once the check has passed the scripts of its routes
- * too, all to be run by the federation runtime: one wait where there were three.
+ * The remote's build-info.json, read while its remoteEntry.js downloads: a remote built against
+ * newer shared packages than this shell offers fails with a message saying so, instead of
+ * breaking once loaded.
  */
-const checkRemoteBuild = async (name: RemoteName): Promise<void> => {
-  const entry = entries[name];
-  if (!entry) return;
+const readRemoteBuild = async (
+  name: RemoteName,
+): Promise<{ manifest: RemotesManifest; info: BuildInfo | null }> => {
+  const manifest = await readRemotesManifest();
+  const entry = manifest[name];
+  if (!entry) return { manifest, info: null };
   preloadOnce(entry);
-  const info = await fetchBuildInfo(entry);
-  if (!info) return;
-  assertSharedVersions(info, offeredVersions());
-  const base = new URL(entry, window.location.href);
-  for (const file of exposedScripts(info, './routes')) preloadOnce(new URL(file, base).href);
-  document.documentElement.setAttribute(`data-${name.replace('_', '-')}-build`, info.buildId);
+  return { manifest, info: await fetchBuildInfo(entry) };
 };
 
+/**
+ * The federation runtime, the remote's build-info.json and its remoteEntry.js download at once;
+ * once the version check has passed, the scripts of its routes too, all to be run by the runtime.
+ * The build loaded is recorded on <html> (data-member-app-build), which shows what is deployed.
+ */
 export const loadRemoteRoutes = async (name: RemoteName): Promise<RouteObject[]> => {
-  await ensureRemotesRegistered();
-  await checkRemoteBuild(name);
-  const remote = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  const [runtime, { manifest, info }] = await Promise.all([
+    import('./federation-runtime'),
+    readRemoteBuild(name),
+  ]);
+  const entry = manifest[name];
+  if (info && entry) {
+    runtime.checkSharedVersions(info);
+    const base = new URL(entry, window.location.href);
+    for (const file of exposedScripts(info, './routes')) preloadOnce(new URL(file, base).href);
+    document.documentElement.setAttribute(`data-${name.replace('_', '-')}-build`, info.buildId);
+  }
+  runtime.registerRemotes(manifest);
+  const remote = await runtime.loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!remote || !Array.isArray(remote.routes)) throw new Error(`${name} exposes no routes.`);
   return remote.routes;
 };

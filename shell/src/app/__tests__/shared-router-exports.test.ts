@@ -4,7 +4,7 @@ import path from 'path';
 // The shell provides react-router-dom to every container as a curated entry (only the exports in
 // use, so that the rest is tree-shaken): an export missing from it would be undefined in a remote.
 const repo = path.resolve(__dirname, '../../../..');
-const curatedEntry = path.join(repo, 'scripts/webpack/shared-entries/react-router-dom.js');
+const curatedEntry = path.join(repo, 'shell/src/remotes/provided/react-router-dom.ts');
 const FRONT_ENDS = ['shell', 'member-app', 'admin-app', 'shared-ui', 'shared-api'];
 
 const sourcesUnder = (dir: string): string[] =>
@@ -42,11 +42,4 @@ it('provides every react-router-dom export a container uses', () => {
   const used = [...usedByBuilds()].sort();
   expect(used).toEqual(expect.arrayContaining(['BrowserRouter', 'Link', 'useNavigate']));
   expect(used.filter((name) => curated[name] === undefined)).toEqual([]);
-});
-
-it('is the entry the shell provides react-router-dom from', () => {
-  const { shared } = jest.requireActual<{ shared: Record<string, { import?: string }> }>(
-    path.join(repo, 'shell/configs/module-federation.config.js'),
-  );
-  expect(shared['react-router-dom']?.import).toBe(curatedEntry);
 });

@@ -23,7 +23,7 @@ interface FederationConfig {
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
   shared: Record<string, SharedConfig>;
-  dts: boolean;
+  dts?: boolean;
 }
 
 interface PackageJson {
@@ -71,7 +71,8 @@ describe.each([
 
   it(`is the container ${containerName}, without type downloads`, () => {
     expect(config.name).toBe(containerName);
-    expect(config.dts).toBe(false);
+    // The shell is built without the federation plugin (src/remotes/federation-runtime.ts).
+    if (app !== 'shell') expect(config.dts).toBe(false);
   });
 
   it('shares exactly the singletons, never eagerly, at the versions its package.json asks for', () => {
@@ -93,16 +94,9 @@ describe.each([
   });
 });
 
-it('has the shell provide @mui/material whole, from its ES module entry, for the remotes', () => {
-  const config = federationConfig('shell').shared['@mui/material'];
-  expect(config?.import).toBe(path.join(repo, 'node_modules', '@mui/material', 'index.mjs'));
-  expect(config?.version).toBe(
-    readJs<PackageJson>('node_modules', '@mui/material', 'package.json').version,
-  );
-});
-
 it('bakes no remote into the shell, and each remote exposes ./routes', () => {
-  expect(federationConfig('shell').remotes).toEqual({});
+  expect(federationConfig('shell').remotes).toBeUndefined();
+  expect(federationConfig('shell').exposes).toBeUndefined();
   expect(federationConfig('member-app').exposes).toEqual({ './routes': './src/routes.tsx' });
   expect(federationConfig('admin-app').exposes).toEqual({ './routes': './src/routes.tsx' });
 });

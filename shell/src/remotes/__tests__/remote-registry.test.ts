@@ -6,6 +6,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
+// What the shell provides is checked in provided-shared.test.ts; here, only that it is handed over.
+const PROVIDED = { react: { version: '19.2.0' } };
+jest.mock('../provided-shared', () => ({ providedShared: () => PROVIDED }));
+
 const MANIFEST = {
   member_app: '/remotes/member-app/remoteEntry.js',
   admin_app: '/remotes/admin-app/remoteEntry.js',
@@ -44,7 +48,14 @@ it('registers the remotes of /remotes.json and loads the exposed routes on deman
       { name: 'member_app', entry: '/remotes/member-app/remoteEntry.js' },
       { name: 'admin_app', entry: '/remotes/admin-app/remoteEntry.js' },
     ],
+    shared: PROVIDED,
   });
+  // The remotes, built without a runtime of their own, find the shell's under webpack's name.
+  const { ModuleFederation } = await import('@module-federation/runtime-core');
+  const handedOver = Reflect.get(globalThis, '_FEDERATION_RUNTIME_CORE') as {
+    ModuleFederation?: unknown;
+  };
+  expect(handedOver.ModuleFederation === ModuleFederation).toBe(true);
   expect(loadRemote).toHaveBeenCalledWith('member_app/routes');
   expect(loadRemote).not.toHaveBeenCalledWith('admin_app/routes');
 });

@@ -1,10 +1,5 @@
-import {
-  assertSharedVersions,
-  fetchBuildInfo,
-  SharedVersionError,
-  unmetRequirements,
-  type BuildInfo,
-} from '../shared-versions';
+import { fetchBuildInfo, type BuildInfo } from '../remote-build-info';
+import { assertSharedVersions, SharedVersionError, unmetRequirements } from '../shared-versions';
 
 const remote = (shared: BuildInfo['shared']): BuildInfo => ({
   name: 'member-app',
