@@ -62,6 +62,7 @@ const runtimeHostDefines = () =>
  *   started from the app's code when a remote is needed
  * @param {string} app.publicPath where its chunks load from
  * @param {number} app.port its dev-server port
+ * @param {object} [app.optimization] webpack's optimization settings, where the defaults do not do
  * @param {(production: boolean) => object[]} [app.plugins] plugins besides federation and build info
  * @param {object} [app.devServer] dev-server settings besides port and history fallback
  */
@@ -70,6 +71,7 @@ const createAppConfig =
     root,
     federation,
     runtimeHost = false,
+    optimization = {},
     publicPath,
     port,
     plugins = () => [],
@@ -99,6 +101,7 @@ const createAppConfig =
         alias: production ? reactRouterProduction : {},
       },
       module: { rules: [typescriptRule(root)] },
+      optimization,
       plugins: [
         runtimeHost ? runtimeHostDefines() : new ModuleFederationPlugin(federationConfig),
         muiWithoutCssVariables(),
