@@ -11,7 +11,7 @@ import { assertSharedVersions, offeredVersions } from './shared-versions';
  * shared singletons to the remotes here, at run time.
  */
 
-/** Everything but a remote's own code: the runtime adds nothing when nothing needs it. */
+/** Loads a remote's exposed module, once registerRemotes has started the runtime. */
 export { loadRemote };
 
 /** A remote built against newer shared packages than the shell's fails here, before it runs. */
