@@ -62,7 +62,7 @@ const runtimeHostDefines = () =>
  *   started from the app's code when a remote is needed
  * @param {string} app.publicPath where its chunks load from
  * @param {number} app.port its dev-server port
- * @param {object} [app.optimization] webpack's optimization settings, where the defaults do not do
+ * @param {object} [app.optimization] webpack's optimization settings, where its defaults do not suit the app
  * @param {(production: boolean) => object[]} [app.plugins] plugins besides federation and build info
  * @param {object} [app.devServer] dev-server settings besides port and history fallback
  */
