@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { member } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
@@ -28,11 +28,12 @@ interface Script {
 
 /**
  * Every script the page downloads until the network is idle, with its size once gzipped at the
- * default level (whatever the server sent, so that the figure does not depend on it).
+ * default level (whatever the server sent, so that the figure does not depend on it). A script
+ * that arrives later (an idle prefetch) is not read: the test may have ended by then.
  */
 const scriptsOf = async (page: Page, open: () => Promise<unknown>): Promise<Script[]> => {
   const downloads: Promise<Script>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     downloads.push(
       response.body().then((body) => ({
@@ -41,10 +42,18 @@ const scriptsOf = async (page: Page, open: () => Promise<unknown>): Promise<Scri
         federationRuntime: body.includes(FEDERATION_RUNTIME_MARK),
       })),
     );
-  });
+  };
+  page.on('response', collect);
   await open();
   await page.waitForLoadState('networkidle');
+  page.off('response', collect);
   return Promise.all(downloads);
+};
+
+/** Opens `path` and waits for its page to be drawn: a remote's page comes after the network rests. */
+const openPage = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 };
 
 const totalOf = (scripts: Script[]) => scripts.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
@@ -77,20 +86,14 @@ test('the federation runtime is downloaded for a remote page, not for the home p
 }) => {
   const home = await scriptsOf(page, () => openHome(page));
   expect(home.filter((script) => script.federationRuntime).map(({ url }) => url)).toEqual([]);
-  const remotePage = await scriptsOf(page, async () => {
-    await page.goto('/register-event');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  const remotePage = await scriptsOf(page, () => openPage(page, '/register-event'));
   expect(remotePage.filter((script) => script.federationRuntime)).not.toEqual([]);
 });
 
 test('a visitor on /register-event downloads only the state cards of member-app', async ({
   page,
 }) => {
-  const scripts = await scriptsOf(page, async () => {
-    await page.goto('/register-event');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  const scripts = await scriptsOf(page, () => openPage(page, '/register-event'));
   const memberApp = scripts.filter(({ url }) => url.includes(MEMBER_REMOTE));
   const total = totalOf(memberApp);
   test
@@ -105,7 +108,7 @@ for (const path of ['/', '/login', '/register', '/register-event', '/terms']) {
     page,
     requestedUrls,
   }) => {
-    const scripts = await scriptsOf(page, () => page.goto(path));
+    const scripts = await scriptsOf(page, () => openPage(page, path));
     expect(scripts.length).toBeGreaterThan(0);
     expect(requestedUrls.filter((url) => url.includes(ADMIN_REMOTE))).toEqual([]);
   });
@@ -117,7 +120,7 @@ for (const path of ['/', '/dashboard', '/register-event', '/inbox']) {
     requestedUrls,
   }) => {
     await signInViaApi(page, member);
-    const scripts = await scriptsOf(page, () => page.goto(path));
+    const scripts = await scriptsOf(page, () => openPage(page, path));
     expect(scripts.length).toBeGreaterThan(0);
     expect(requestedUrls.filter((url) => url.includes(ADMIN_REMOTE))).toEqual([]);
   });
