@@ -4,6 +4,7 @@ import { logIn } from './api-client';
 import { benchHotCall, HOT_CALLS, hotCallChecks, ROUNDS } from './api-suite';
 import { check, type Check } from './checks';
 import { freshDatabase, type DbKind } from './databases';
+import { startDeployedSite } from './deployed-site';
 import { benchFrontend, frontendChecks } from './frontend-suite';
 import { benchLighthouse, lighthouseChecks } from './lighthouse-suite';
 import { benchLogin, loginChecks } from './login-suite';
@@ -109,8 +110,9 @@ export const benchOnDatabase = async (
         checks.push(...frontendChecks(weights));
       }
       if (parts.includes('lighthouse')) {
-        progress(`${label}: Lighthouse`);
-        const lighthouse = await benchLighthouse(server.url, scratch);
+        progress(`${label}: Lighthouse, behind nginx as deployed (HTTPS, HTTP/2, Brotli)`);
+        const site = await startDeployedSite(server.url, scratch);
+        const lighthouse = await benchLighthouse(site.url, scratch).finally(() => site.stop());
         figures.lighthouse = lighthouse;
         checks.push(...lighthouseChecks(lighthouse));
       }

@@ -19,8 +19,15 @@ const rendered = (file, text, { siteRoot, logDir }) =>
     file,
   );
 
-/** Every `listen 80; listen [::]:80; server_name <name>;` becomes `listen 127.0.0.1:<port>`. */
-const listenOn = (file, text, portByName) => {
+/**
+ * Every `listen 80; listen [::]:80; server_name <name>;` becomes `listen 127.0.0.1:<port>`; with
+ * `tls`, HTTPS and HTTP/2 as deploy/README.md's TLS step leaves the site.
+ */
+const listenOn = (file, text, portByName, tls) => {
+  const listen = (port) =>
+    tls
+      ? `listen 127.0.0.1:${port} ssl http2;\n    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};`
+      : `listen 127.0.0.1:${port};`;
   let count = 0;
   const result = text.replace(
     /listen 80;\s*listen \[::\]:80;\s*server_name (\S+);/g,
@@ -28,7 +35,7 @@ const listenOn = (file, text, portByName) => {
       const port = portByName[name];
       if (!port) throw new Error(`${file}: no port for server_name ${name}`);
       count += 1;
-      return `listen 127.0.0.1:${port};\n    server_name 127.0.0.1;`;
+      return `${listen(port)}\n    server_name 127.0.0.1;`;
     },
   );
   if (count !== Object.keys(portByName).length) {
@@ -41,9 +48,11 @@ const listenOn = (file, text, portByName) => {
 
 /**
  * Writes <dir>/nginx.conf serving `site` (a file of deploy/nginx/sites) and returns its path.
- * origins: { shell, member, admin } ports; api: [port, port].
+ * origins: { shell, member, admin } ports; api: [port, port]. Optional, as deploy/README.md's
+ * last steps set up a site: `tls` ({ certificate, key } files) serves HTTPS and HTTP/2, and
+ * `brotli` sends the .br copies (18xx-belgium-brotli.conf, with Debian's module).
  */
-export const renderNginx = ({ repoRoot, dir, site, siteRoot, ports, apiPorts }) => {
+export const renderNginx = ({ repoRoot, dir, site, siteRoot, ports, apiPorts, tls, brotli }) => {
   const shipped = join(repoRoot, 'deploy/nginx');
   const logDir = join(dir, 'logs');
   for (const sub of ['logs', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
@@ -55,7 +64,7 @@ export const renderNginx = ({ repoRoot, dir, site, siteRoot, ports, apiPorts }) 
   http = replaceAll(http, '127.0.0.1:8082', `127.0.0.1:${apiPorts[1]}`, httpFile);
   writeFileSync(join(dir, httpFile), http);
 
-  const origin = (port) => `http://127.0.0.1:${port}`;
+  const origin = (port) => `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const names = {
     'www.18xx.example': ports.shell,
     'member.18xx.example': ports.member,
@@ -65,7 +74,7 @@ export const renderNginx = ({ repoRoot, dir, site, siteRoot, ports, apiPorts }) 
   const used = Object.fromEntries(
     Object.entries(names).filter(([name]) => text.includes(`server_name ${name};`)),
   );
-  text = listenOn(site, text, used);
+  text = listenOn(site, text, used, tls);
   for (const [name, port] of Object.entries(names)) {
     if (text.includes(`https://${name}`))
       text = replaceAll(text, `https://${name}`, origin(port), site);
@@ -73,7 +82,11 @@ export const renderNginx = ({ repoRoot, dir, site, siteRoot, ports, apiPorts }) 
   writeFileSync(join(dir, 'site.conf'), rendered(site, text, { siteRoot, logDir }));
 
   const temp = (name) => `${name}_temp_path ${join(dir, 'tmp', name)};`;
+  const brotliFile = '18xx-belgium-brotli.conf';
+  if (brotli) cpSync(join(shipped, brotliFile), join(dir, brotliFile));
+  // Debian's module packages (libnginx-mod-*) load themselves from modules-enabled.
   const conf = `# Rendered by scripts/deploy-check from deploy/nginx/${site}
+${brotli ? 'include /etc/nginx/modules-enabled/*.conf;' : ''}
 ${process.getuid?.() === 0 ? 'user root root;' : ''}
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
@@ -84,6 +97,7 @@ http {
     default_type application/octet-stream;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
     include ${httpFile};
+    ${brotli ? `include ${brotliFile};` : ''}
     include site.conf;
 }
 `;

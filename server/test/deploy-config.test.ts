@@ -49,5 +49,10 @@ test('nginx compresses what it sends: the .gz copies of scripts, other text on t
   const types = new Set(/^gzip_types ([^;]+);$/m.exec(http)?.[1]?.split(/\s+/));
   for (const type of ['application/javascript', 'application/json', 'text/css']) {
     assert.ok(types.has(type), `${type} is compressed`);
-  }
+  } // With Debian's Brotli module, the .br copies the builds write too (deploy/README.md, step 8).
+  const brotli = readFileSync(
+    join(findRepoRoot(), 'deploy/nginx/18xx-belgium-brotli.conf'),
+    'utf8',
+  );
+  assert.match(brotli, /^brotli_static on;$/m);
 });
