@@ -90,6 +90,38 @@ test("a member remote's page reads the manifest and the remote's scripts once ea
   expect(remoteScripts.filter((path) => !preloaded.includes(path))).toEqual([]);
 });
 
+test("a member remote's page has main.js start the federation runtime's download, at high priority", async ({
+  page,
+}) => {
+  await page.goto('/register-event');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const main = page.locator('head script[data-remote-runtime]');
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  const runtime = ((await main.getAttribute('data-remote-runtime')) ?? '').split(' ');
+  expect(runtime.filter((script) => /^\/[\w.]+\.js$/.test(script)).length).toBeGreaterThan(0);
+  const preloaded = await page
+    .locator('head link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(expect.arrayContaining(runtime));
+});
+
+test("a page of the shell's own drawn in the browser downloads nothing of a remote", async ({
+  page,
+  requestedUrls,
+}) => {
+  await page.goto('/pentecost-convention');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const runtime = (
+    (await page.locator('head script[data-remote-runtime]').getAttribute('data-remote-runtime')) ??
+    ''
+  ).split(' ');
+  const paths = requestedUrls.map(pathOf);
+  expect(paths.filter((path) => path.startsWith('/remotes/') || runtime.includes(path))).toEqual(
+    [],
+  );
+});
+
 test("a member's next page is already downloaded: once the dashboard shows, the inbox opens without a script", async ({
   page,
   requestedUrls,

@@ -7,27 +7,43 @@ const { chunkScripts } = require('../../scripts/webpack/chunk-scripts');
 
 const NAME = 'StartupPreloadPlugin';
 
+/** The chunk groups loaded by `import(request)`, anywhere in the compilation. */
+const importedGroups = (compilation, request) => {
+  const groups = [...compilation.chunkGroups].filter((group) =>
+    group.origins.some((origin) => origin.request === request),
+  );
+  if (groups.length === 0) throw new Error(`${NAME}: no chunk is loaded by import('${request}').`);
+  return groups;
+};
+
 class StartupPreloadPlugin {
-  /** @param {{ boundary: string }} options the module the entry imports as its async boundary */
-  constructor({ boundary }) {
+  /**
+   * @param {{ boundary: string, remoteRuntime: string }} options the module the entry imports as
+   * its async boundary, and the one the shell imports to start the federation runtime
+   */
+  constructor({ boundary, remoteRuntime }) {
     this.boundary = boundary;
+    this.remoteRuntime = remoteRuntime;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(NAME, (data) => {
-        const groups = [];
-        for (const entrypoint of compilation.entrypoints.values()) {
-          for (const child of entrypoint.getChildren()) {
-            const fromBoundary = child.origins.some((origin) => origin.request === this.boundary);
-            if (fromBoundary) groups.push(child);
-          }
-        }
-        if (groups.length === 0) {
-          throw new Error(`${NAME}: no chunk is loaded by import('${this.boundary}').`);
-        }
         const publicPath = compilation.outputOptions.publicPath;
-        const chunks = new Set(groups.flatMap((group) => group.chunks));
+        const chunks = new Set(
+          importedGroups(compilation, this.boundary).flatMap((group) => group.chunks),
+        );
+        // For main.js to download the runtime early on a remote's page (src/index.ts).
+        const runtime = importedGroups(compilation, this.remoteRuntime)
+          .flatMap((group) => group.chunks)
+          .filter((chunk) => !chunks.has(chunk));
+        const runtimeScripts = chunkScripts(new Set(runtime)).map((file) => publicPath + file);
+        for (const tag of data.assetTags.scripts) {
+          tag.attributes['data-remote-runtime'] = runtimeScripts.join(' ');
+          // A deferred script is fetched at low priority: over HTTP/2 main.js came after all the
+          // packages, and the calls and remote downloads it starts waited for them.
+          tag.attributes.fetchpriority = 'high';
+        }
         const tags = chunkScripts(chunks).map((file) => ({
           tagName: 'link',
           voidTag: true,

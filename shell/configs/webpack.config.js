@@ -68,7 +68,15 @@ module.exports = createAppConfig({
   plugins: (production) => [
     new HtmlWebpackPlugin({ template: './public/index.html' }),
     // src/index.ts: `import('./bootstrap')`.
-    ...(production ? [new StartupPreloadPlugin({ boundary: './bootstrap' })] : []),
+    // src/remotes/remote-registry.ts: `import('./federation-runtime')`.
+    ...(production
+      ? [
+          new StartupPreloadPlugin({
+            boundary: './bootstrap',
+            remoteRuntime: './federation-runtime',
+          }),
+        ]
+      : []),
     ...(production ? [new RemotesManifestPlugin()] : []),
   ],
   devServer: {

@@ -14,9 +14,10 @@ const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
 
 // index.html as html-webpack-plugin and StartupPreloadPlugin wrote it (minified): main.js as a
-// deferred script, then a preload link for each chunk it needs before the page runs.
+// deferred script (with attributes for a remote's page, which a prerendered page is not), then a
+// preload link for each chunk it needs before the page runs.
 const STARTUP_TAG =
-  /<script defer src=([^ >]+)><\/script>|<link rel=preload as=script href=([^ >]+)>/g;
+  /<script defer src=([^ >]+)[^>]*><\/script>|<link rel=preload as=script href=([^ >]+)>/g;
 const ROOT = '<div id=root></div>';
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -2,7 +2,8 @@ import { Component, Suspense, use, useMemo, type ErrorInfo, type ReactNode } fro
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from 'shared-ui';
 import { RemoteUnavailableCard } from './remote-unavailable-card';
-import { loadRemoteRoutes, type RemoteName } from './remote-registry';
+import type { RemoteName } from './remote-downloads';
+import { loadRemoteRoutes } from './remote-registry';
 
 // One download per remote. A failed one stays until Retry: React may render again before the
 // error boundary shows, and must then meet the same failure rather than start a new download.

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteName } from '../remotes/remote-registry';
+import type { RemoteName } from '../remotes/remote-downloads';
 
 /**
  * Stands in for the federation runtime in tests: jest maps member_app/routes and admin_app/routes

@@ -24,7 +24,10 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 const load = async () => {
   jest.resetModules();
   const runtime = await import('@module-federation/enhanced/runtime');
-  const registry = await import('../remote-registry');
+  const registry = {
+    ...(await import('../remote-registry')),
+    ...(await import('../remote-downloads')),
+  };
   return { registry, init: jest.mocked(runtime.init), loadRemote: jest.mocked(runtime.loadRemote) };
 };
 
@@ -155,4 +158,57 @@ it("downloads the remote's entry while reading its build-info.json, then the scr
     'http://localhost/remotes/member-app/212.a.js',
     'http://localhost/remotes/member-app/889.b.js',
   ]);
+});
+
+it("starts a page's remote downloads early, and the page's load reuses what they read", async () => {
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/build-info.json')
+      ? jsonResponse({
+          name: 'member-app',
+          version: '0.1.0',
+          buildId: 'b-44',
+          shared: {},
+          exposes: { './routes': ['212.a.js'] },
+        })
+      : jsonResponse(MANIFEST),
+  );
+  const { registry, init, loadRemote } = await load();
+  loadRemote.mockResolvedValue({ routes: [] });
+
+  registry.startRemoteDownloads('member_app', ['http://localhost/137.runtime.js']);
+  await waitFor(() =>
+    expect(preloads()).toEqual([
+      'http://localhost/137.runtime.js',
+      'http://localhost/remotes/member-app/remoteEntry.js',
+      'http://localhost/remotes/member-app/212.a.js',
+    ]),
+  );
+  // Only downloads: nothing of the remote runs before the page asks for it.
+  expect(init).not.toHaveBeenCalled();
+  expect(loadRemote).not.toHaveBeenCalled();
+
+  await registry.loadRemoteRoutes('member_app');
+  const buildInfoReads = fetchMock.mock.calls.filter(([url]) =>
+    String(url).endsWith('/build-info.json'),
+  );
+  expect(buildInfoReads).toHaveLength(1);
+  expect(loadRemote).toHaveBeenCalledWith('member_app/routes');
+});
+
+it("reads the remote's build-info.json again when the page's load failed", async () => {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/build-info.json')
+      ? jsonResponse({ name: 'member-app', version: '0.1.0', buildId: 'b-45', shared: {} })
+      : jsonResponse(MANIFEST),
+  );
+  const { registry, loadRemote } = await load();
+  loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ routes: [] });
+
+  await expect(registry.loadRemoteRoutes('member_app')).rejects.toThrow('chunk failed');
+  await expect(registry.loadRemoteRoutes('member_app')).resolves.toEqual([]);
+  const buildInfoReads = fetchMock.mock.calls.filter(([url]) =>
+    String(url).endsWith('/build-info.json'),
+  );
+  expect(buildInfoReads).toHaveLength(2);
 });
