@@ -15,10 +15,32 @@ const devRemotes = {
   admin_app: 'http://localhost:3002/remoteEntry.js',
 };
 
-/** Ships public/remotes.json beside index.html: the server may rewrite it per deployment. */
+/**
+ * Ships public/remotes.json beside index.html: the server may rewrite it per deployment. Every
+ * page reads it as it starts (src/remotes/manifest-url.ts): index.html asks for it at once, so
+ * that a remote's page can start its remote's downloads as soon as main.js runs.
+ */
 class RemotesManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemotesManifestPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(
+        'RemotesManifestPlugin',
+        (data) => {
+          data.assetTags.styles.unshift({
+            tagName: 'link',
+            voidTag: true,
+            // As src/remotes/remote-downloads.ts fetches it: CORS mode, same-origin credentials.
+            attributes: {
+              rel: 'preload',
+              as: 'fetch',
+              crossorigin: 'anonymous',
+              href: `${compilation.outputOptions.publicPath}remotes.json`,
+            },
+            meta: { plugin: 'RemotesManifestPlugin' },
+          });
+          return data;
+        },
+      );
       compilation.fileDependencies.add(remotesManifest);
       compilation.hooks.processAssets.tap(
         { name: 'RemotesManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },

@@ -1,11 +1,9 @@
 import { preloadFirstScreenData } from './first-screen/preload-first-screen-data';
 import { remoteOfPath } from './app/shell-paths';
-import { preloadRemotesManifest } from './remotes/manifest-url';
 import { startRemoteDownloads } from './remotes/remote-downloads';
 
 // main.js is small and runs first, while the browser still downloads the site's packages (named
-// in index.html): the first screen's API calls and the remotes manifest are asked for at once.
-preloadRemotesManifest();
+// in index.html, with the remotes manifest): the first screen's API calls are asked for at once.
 preloadFirstScreenData();
 // A member_app page's remote too. Not an admin page's: only an administrator, whom the page checks
 // first, ever downloads the admin remote.
