@@ -79,17 +79,18 @@ export const startDeployedSite = async (apiUrl: string, scratch: string): Promis
     stdio: ['ignore', log, log],
   });
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  const stop = async () => {
+    nginx.kill('SIGQUIT');
+    await exited;
+  };
   const url = `https://127.0.0.1:${port}`;
   for (let attempt = 0; !(await answers(`${url}/api/health`)); attempt++) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited; see ${errorLog}`);
-    if (attempt >= 80) throw new Error(`nginx did not answer on ${url}; see ${errorLog}`);
+    if (attempt >= 80) {
+      await stop();
+      throw new Error(`nginx did not answer on ${url}; see ${errorLog}`);
+    }
     await sleep(250);
   }
-  return {
-    url,
-    stop: async () => {
-      nginx.kill('SIGQUIT');
-      await exited;
-    },
-  };
+  return { url, stop };
 };
