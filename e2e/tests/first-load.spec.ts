@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { member } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
@@ -9,6 +10,19 @@ import { signInViaApi } from '../support/session';
 const FIRST_SCREEN_ANSWERS = ['/api/Notification/public', '/api/Convention/active'];
 
 const pathOf = (url: string) => new URL(url).pathname;
+
+/** The paths the page's <link rel="preload"> elements name, of one kind (`as`) or all. */
+const preloadedPaths = (page: Page, as?: 'fetch' | 'script') =>
+  page
+    .locator(as ? `head link[rel="preload"][as="${as}"]` : 'head link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+
+/** The federation runtime's scripts, as index.html names them on main.js's tag. */
+const remoteRuntimeScripts = async (page: Page) =>
+  (
+    (await page.locator('head script[data-remote-runtime]').getAttribute('data-remote-runtime')) ??
+    ''
+  ).split(' ');
 
 // The home page is prerendered: its start script asks for the scripts listed in its data-scripts
 // once the page is painted (shell/scripts/prerender-pages.mjs).
@@ -46,11 +60,7 @@ for (const who of ['a visitor', 'a member'] as const) {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Register for our Next Event' })).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
-    const preloaded = await page
-      .locator('head link[rel="preload"][as="fetch"]')
-      .evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-      );
+    const preloaded = await preloadedPaths(page, 'fetch');
     expect(preloaded.filter((path) => path.startsWith('/api/')).toSorted()).toEqual(
       FIRST_SCREEN_ANSWERS.toSorted(),
     );
@@ -80,9 +90,7 @@ test("a member remote's page reads the manifest and the remote's scripts once ea
   expect(paths.filter((path) => path === entry)).toHaveLength(1);
   // Asked for before build-info.json has answered, not after.
   expect(paths.indexOf(entry)).toBeLessThan(paths.indexOf('/remotes/member-app/build-info.json'));
-  const preloaded = await page
-    .locator('head link[rel="preload"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = await preloadedPaths(page);
   expect(preloaded).toEqual(expect.arrayContaining(['/remotes.json', entry]));
   // The remote's own scripts too, named by its build-info.json: none waited for remoteEntry.js.
   const remoteScripts = paths.filter((path) => /^\/remotes\/member-app\/.*\.js$/.test(path));
@@ -95,13 +103,13 @@ test("a member remote's page has main.js start the federation runtime's download
 }) => {
   await page.goto('/register-event');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const main = page.locator('head script[data-remote-runtime]');
-  await expect(main).toHaveAttribute('fetchpriority', 'high');
-  const runtime = ((await main.getAttribute('data-remote-runtime')) ?? '').split(' ');
+  await expect(page.locator('head script[data-remote-runtime]')).toHaveAttribute(
+    'fetchpriority',
+    'high',
+  );
+  const runtime = await remoteRuntimeScripts(page);
   expect(runtime.filter((script) => /^\/[\w.]+\.js$/.test(script)).length).toBeGreaterThan(0);
-  const preloaded = await page
-    .locator('head link[rel="preload"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = await preloadedPaths(page);
   expect(preloaded).toEqual(expect.arrayContaining(runtime));
 });
 
@@ -112,10 +120,7 @@ test("a page of the shell's own drawn in the browser downloads nothing of a remo
   await page.goto('/pentecost-convention');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const runtime = (
-    (await page.locator('head script[data-remote-runtime]').getAttribute('data-remote-runtime')) ??
-    ''
-  ).split(' ');
+  const runtime = await remoteRuntimeScripts(page);
   const paths = requestedUrls.map(pathOf);
   expect(paths.filter((path) => path.startsWith('/remotes/') || runtime.includes(path))).toEqual(
     [],
