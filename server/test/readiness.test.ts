@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rawRows } from './support/raw-rows';
 import { startTestApp } from './support/test-app';
 
 const { app } = await startTestApp();
@@ -22,10 +23,10 @@ test('ready once the database answers and every shipped migration is applied', a
 
 test('not ready while a shipped migration is missing from the database', async () => {
   const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
-  const deleted = (await app.db.execute(
+  const [removed] = await rawRows<{ hash: string; created_at: string }>(
+    app.db,
     sql`delete from drizzle.__drizzle_migrations where created_at = ${newest} returning hash, created_at`,
-  )) as unknown as { rows: Array<{ hash: string; created_at: string }> };
-  const [removed] = deleted.rows;
+  );
   assert.ok(removed);
   try {
     await expectNotReady('The database migrations are not applied.');

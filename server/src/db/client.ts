@@ -4,9 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres, { type Sql } from 'postgres';
 import { migrationsFolder } from './migrations-folder';
 import { listenOnPostgres, type ListenHandlers } from './postgres-listener';
 import * as schema from './schema';
@@ -56,45 +56,57 @@ const STARTUP_LOCK_KEY = 18_2026_0001;
  * Two API instances starting together on one PostgreSQL would both run the migrations and the
  * seed (duplicate CREATE TYPE, one crashes). The lock makes the second wait, then find it done.
  */
-const withAdvisoryLock = async <T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> => {
-  const lockClient = await pool.connect();
+const withAdvisoryLock = async <T>(client: Sql, work: () => Promise<T>): Promise<T> => {
+  const lockConnection = await client.reserve();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await lockConnection`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
     try {
       return await work();
     } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      await lockConnection`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
     }
   } finally {
-    lockClient.release();
+    lockConnection.release();
   }
 };
 
 // Without it a connection attempt to an unreachable host waits for the operating system (minutes);
 // with it the request fails fast and answers 503 (plugins/envelope.ts).
-const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_SECONDS = 5;
+
+/**
+ * postgres.js rather than node-postgres: when many requests query at once it sends the waiting
+ * queries of a connection in one write and reads their answers in one read (pipelining), where
+ * node-postgres makes a round trip, two system calls, per query. In the registration surge that
+ * was a quarter of the API's CPU (docs/performance.md, twelfth session).
+ */
+export const postgresClient = (connectionString: string, poolSize: number): Sql =>
+  postgres(connectionString, {
+    max: poolSize,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    // postgres.js waits a growing pause before each new connection attempt after a failed one,
+    // and the queries waiting for a connection wait with it: while PostgreSQL restarts, requests
+    // hung for up to 10 s (npm run test:faults) where they must answer 503 at once.
+    backoff: () => 0,
+    // node-postgres sent an undefined parameter as NULL; postgres.js would refuse the query.
+    transform: { undefined: null },
+    // The server's notices (a migration's "already exists, skipping") are not the site's log.
+    onnotice: () => undefined,
+  });
 
 const openPostgres = async (connectionString: string, poolSize: number): Promise<Database> => {
-  const pool = new pg.Pool({
-    connectionString,
-    max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
-  // An idle client whose connection the server ends (a PostgreSQL restart, a dropped database) emits
-  // 'error' on the pool; unheard, that would crash the process. The pool replaces the client, and
-  // the next query reconnects or fails with an ordinary error the request answers.
-  pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost: ${error.message}`));
-  const db = drizzlePg({ client: pool, schema });
+  const client = postgresClient(connectionString, poolSize);
+  const db = drizzlePostgres({ client, schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
-    exclusively: (work) => withAdvisoryLock(pool, work),
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    exclusively: (work) => withAdvisoryLock(client, work),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      await client.notify(channel, payload);
     },
-    close: () => pool.end(),
+    close: () => client.end(),
   };
 };
 
@@ -102,7 +114,7 @@ const openPostgres = async (connectionString: string, poolSize: number): Promise
 export const openDatabase = (options: {
   databaseUrl: string | null;
   dataDir: string;
-  /** PostgreSQL only; pg's own default (10) for tools that open a database briefly. */
+  /** PostgreSQL only; 10 for tools that open a database briefly. */
   databasePoolSize?: number;
 }): Promise<Database> =>
   options.databaseUrl

@@ -16,9 +16,13 @@ const UNAVAILABLE_SYSTEM_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-// node-postgres reports a lost or unopenable connection with these texts and no code.
-const UNAVAILABLE_DRIVER_TEXT =
-  /Connection terminated|timeout exceeded when trying to connect|is not queryable|Client was closed/i;
+// postgres.js's own codes for a connection it lost, could not open in time, or was closing.
+const UNAVAILABLE_DRIVER_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+]);
 // 53100 disk_full; PGlite passes the file system's ENOSPC through.
 const STORAGE_FULL_CODES = new Set(['53100', 'ENOSPC']);
 const STORAGE_FULL_TEXT = /No space left on device/i;
@@ -52,7 +56,7 @@ export const databaseUnavailableMessage = (error: unknown): string | null => {
     unavailable ||=
       UNAVAILABLE_SQLSTATE.test(code) ||
       UNAVAILABLE_SYSTEM_CODES.has(code) ||
-      UNAVAILABLE_DRIVER_TEXT.test(message);
+      UNAVAILABLE_DRIVER_CODES.has(code);
   }
   return unavailable ? DATABASE_UNAVAILABLE_MESSAGE : null;
 };

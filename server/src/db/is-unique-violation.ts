@@ -2,7 +2,10 @@ const UNIQUE_VIOLATION = '23505';
 
 interface PgError {
   code?: unknown;
+  /** PGlite's name for it. */
   constraint?: unknown;
+  /** postgres.js's. */
+  constraint_name?: unknown;
   cause?: unknown;
 }
 
@@ -11,7 +14,9 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   for (let current = error as PgError | undefined; current; current = current.cause as PgError) {
     if (typeof current !== 'object') return false;
     if (current.code === UNIQUE_VIOLATION) {
-      return constraint === undefined || current.constraint === constraint;
+      return (
+        constraint === undefined || (current.constraint ?? current.constraint_name) === constraint
+      );
     }
   }
   return false;

@@ -51,7 +51,7 @@ export const authPlugin = fp<{ jwtSecret: Uint8Array }>(
         if (access === 'optional') return;
         throw new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE);
       }
-      const verified = await verifyToken(token, jwtSecret);
+      const verified = verifyToken(token, jwtSecret);
       const user = verified && (await findUserById(app.db, verified.userId));
       if (!verified || !user || user.tokenVersion !== verified.version) {
         throw new ApiError(401, INVALID_TOKEN_MESSAGE);

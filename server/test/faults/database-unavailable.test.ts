@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { postgresClient } from '../../src/db/client';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   STORAGE_FULL_MESSAGE,
@@ -20,11 +20,9 @@ const closedPort = () =>
     });
   });
 
-const stoppedPool = new pg.Pool({
-  connectionString: `postgres://nobody@127.0.0.1:${await closedPort()}/x`,
-});
-after(() => stoppedPool.end());
-const stoppedDatabase = drizzle({ client: stoppedPool });
+const stoppedClient = postgresClient(`postgres://nobody@127.0.0.1:${await closedPort()}/x`, 1);
+after(() => stoppedClient.end());
+const stoppedDatabase = drizzle({ client: stoppedClient });
 
 const { app } = await startTestApp();
 app.get('/api/test/database-down', { config: allow('anonymous') }, async () => {
@@ -51,6 +49,16 @@ const expect503 = async (url: string, errorMessage: string) => {
 
 test('a query that cannot reach the database answers a 503 envelope, not a 500', async () => {
   await expect503('/api/test/database-down', DATABASE_UNAVAILABLE_MESSAGE);
+});
+
+test('one request after another while the database is down: each answers its 503 at once', async () => {
+  // postgres.js's default pauses before each new connection attempt grow threefold (over 5 s by
+  // the sixth): a request waited for them where it must be told at once.
+  const started = performance.now();
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    await expect503('/api/test/database-down', DATABASE_UNAVAILABLE_MESSAGE);
+  }
+  assert.ok(performance.now() - started < 3_000, 'the 503s waited for reconnection pauses');
 });
 
 test('a database shutting down answers the same 503', async () => {

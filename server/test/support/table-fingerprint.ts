@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
+import { rawRows } from './raw-rows';
 
 export type Fingerprint = Record<string, { rows: number; checksum: string }>;
 
@@ -93,10 +94,7 @@ const statementsByApp = new WeakMap<App, Promise<Statements>>();
 /** The fingerprint of a running app's database, read through its own connection. */
 export const appFingerprint = async (app: App): Promise<Fingerprint> => {
   const db: Queryable = {
-    query: async <T>(text: string) => {
-      const result = (await app.db.execute(sql.raw(text))) as unknown as { rows: T[] };
-      return { rows: result.rows };
-    },
+    query: async <T>(text: string) => ({ rows: await rawRows<T>(app.db, sql.raw(text)) }),
   };
   // Its tables do not change while it runs: list them once.
   if (!statementsByApp.has(app)) statementsByApp.set(app, statementsFor(db));

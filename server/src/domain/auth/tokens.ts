@@ -1,6 +1,5 @@
 import { tokenClaimsSchema, type TokenClaims } from 'shared-api/contract';
-import { webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { z } from 'zod';
 import type { AuthUser } from '../users/auth-user';
 
@@ -10,22 +9,49 @@ export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** The contract's claims plus `ver`, the user's token version when the token was issued. */
 const serverClaimsSchema = tokenClaimsSchema.extend({ sub: z.uuid(), ver: z.number().int() });
 
-// jose imports a raw secret into WebCrypto on every call; the imported key is kept per secret.
-const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-const hmacKey = (secret: Uint8Array): Promise<webcrypto.CryptoKey> => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
+type Sign = (claims: Omit<TokenClaims, 'exp'> & { ver: number }) => string;
+type Verify = (token: string) => unknown;
+
+/*
+ * fast-jwt, not jose: every signed-in request checks its token, and jose checks it through
+ * WebCrypto, an asynchronous job of about 0.25 ms of the event loop each on this server's
+ * machines; node:crypto's HMAC, which fast-jwt calls, takes a few microseconds (docs/performance.md,
+ * twelfth session). A signer and a verifier are made once per secret.
+ */
+const signers = new WeakMap<Uint8Array, Sign>();
+const verifiers = new WeakMap<Uint8Array, Verify>();
+
+const signerFor = (secret: Uint8Array): Sign => {
+  let sign = signers.get(secret);
+  if (!sign) {
+    sign = createSigner({
+      key: Buffer.from(secret),
+      algorithm: ALGORITHM,
+      expiresIn: TOKEN_LIFETIME_SECONDS * 1000,
+      // The contract's claims are all a token carries: no `iat`.
+      noTimestamp: true,
+    });
+    signers.set(secret, sign);
   }
-  return key;
+  return sign;
 };
 
-export const signToken = async (user: AuthUser, secret: Uint8Array): Promise<string> => {
-  const claims: Omit<TokenClaims, 'sub' | 'exp'> & { ver: number } = {
+const verifierFor = (secret: Uint8Array): Verify => {
+  let verify = verifiers.get(secret);
+  if (!verify) {
+    verify = createVerifier({
+      key: Buffer.from(secret),
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp', 'sub'],
+    });
+    verifiers.set(secret, verify);
+  }
+  return verify;
+};
+
+export const signToken = (user: AuthUser, secret: Uint8Array): string =>
+  signerFor(secret)({
+    sub: user.id,
     email: user.email,
     given_name: user.firstName,
     family_name: user.lastName,
@@ -35,13 +61,7 @@ export const signToken = async (user: AuthUser, secret: Uint8Array): Promise<str
     yearOfBirth: user.yearOfBirth,
     nationality: user.nationality,
     ver: user.tokenVersion,
-  };
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(user.id)
-    .setExpirationTime(Math.floor(Date.now() / 1000) + TOKEN_LIFETIME_SECONDS)
-    .sign(await hmacKey(secret));
-};
+  });
 
 export interface VerifiedToken {
   userId: string;
@@ -49,16 +69,9 @@ export interface VerifiedToken {
 }
 
 /** null for anything but an unexpired HS256 token signed with our secret and carrying our claims. */
-export const verifyToken = async (
-  token: string,
-  secret: Uint8Array,
-): Promise<VerifiedToken | null> => {
+export const verifyToken = (token: string, secret: Uint8Array): VerifiedToken | null => {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), {
-      algorithms: [ALGORITHM],
-      requiredClaims: ['exp', 'sub'],
-    });
-    const claims = serverClaimsSchema.safeParse(payload);
+    const claims = serverClaimsSchema.safeParse(verifierFor(secret)(token));
     return claims.success ? { userId: claims.data.sub, version: claims.data.ver } : null;
   } catch {
     return null;

@@ -47,7 +47,7 @@ export const loginRoute: RoutePlugin = async (app) => {
       }
       await clearLoginFailures(app.db, email);
       await writeAudit(app.db, { action: 'auth.login.succeeded', actorUserId: user.id, ip });
-      return ok(await signToken(user, app.config.jwtSecret));
+      return ok(signToken(user, app.config.jwtSecret));
     },
   );
 };
