@@ -81,6 +81,45 @@ test.describe('a visitor', () => {
   });
 });
 
+type Styled = Window & { emotionClasses?: () => string[]; prerenderedClasses?: Set<string> };
+
+// Built without the production flag, MUI named its classes after their components (css-1u0tsxk-
+// MuiToolbar-root) where the browser's production build does not (css-2jz9yn): hydration then
+// computed and inserted every rule of the page a second time, for classes no element wears, in the
+// startup's longest tasks (docs/performance.md, thirteenth session). Not the home page: it draws its
+// lower sections in the browser only (shell/src/first-screen), where a component styled on top of
+// another (MUI's Card on Paper) inserts a rule for each layer and only the last is worn.
+for (const { path } of PAGES.filter((page) => page.path !== '/')) {
+  test(`${path} is taken over with the styles it arrived with`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const styled = window as Styled;
+      styled.emotionClasses = () =>
+        [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+          [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].flatMap((rule) =>
+            [...rule.cssText.matchAll(/\.(css-[\w-]+)/g)].map((match) => match[1] ?? ''),
+          ),
+        );
+      document.addEventListener('DOMContentLoaded', () => {
+        styled.prerenderedClasses = new Set(styled.emotionClasses?.());
+      });
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { arrived, unworn } = await page.evaluate(() => {
+      const styled = window as Styled;
+      const arrivedWith = styled.prerenderedClasses ?? new Set<string>();
+      return {
+        arrived: arrivedWith.size,
+        unworn: [...new Set(styled.emotionClasses?.())].filter(
+          (name) => !arrivedWith.has(name) && document.getElementsByClassName(name).length === 0,
+        ),
+      };
+    });
+    expect(arrived).toBeGreaterThan(20);
+    expect(unworn).toEqual([]);
+  });
+}
+
 test("a member on / gets their own page, not the visitor's", async ({
   page,
   navbar,
