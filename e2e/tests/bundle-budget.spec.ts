@@ -11,6 +11,8 @@ const KB = 1000;
 const HOME_BUDGET = 200 * KB;
 /** A string only the federation runtime's code holds: the global it keeps its instances in. */
 const FEDERATION_RUNTIME_MARK = '__FEDERATION__';
+/** A string only zod's code holds: the code of its commonest issue. */
+const ZOD_MARK = 'invalid_type';
 const ADMIN_REMOTE = '/remotes/admin-app/';
 const MEMBER_REMOTE = '/remotes/member-app/';
 /**
@@ -24,6 +26,7 @@ interface Script {
   url: string;
   gzipBytes: number;
   federationRuntime: boolean;
+  zod: boolean;
 }
 
 /**
@@ -40,6 +43,7 @@ const scriptsOf = async (page: Page, open: () => Promise<unknown>): Promise<Scri
         url: response.url(),
         gzipBytes: gzipSync(body).length,
         federationRuntime: body.includes(FEDERATION_RUNTIME_MARK),
+        zod: body.includes(ZOD_MARK),
       })),
     );
   };
@@ -88,6 +92,19 @@ test('the federation runtime is downloaded for a remote page, not for the home p
   expect(home.filter((script) => script.federationRuntime).map(({ url }) => url)).toEqual([]);
   const remotePage = await scriptsOf(page, () => openPage(page, '/register-event'));
   expect(remotePage.filter((script) => script.federationRuntime)).not.toEqual([]);
+});
+
+// Its evaluation was one of the tasks Lighthouse counted as blocking time on /login
+// (shell/src/features/auth/lazy-resolver.ts).
+test('the login form downloads zod at its first use, not with the page', async ({ page }) => {
+  const withPage = await scriptsOf(page, () => openPage(page, '/login'));
+  expect(withPage.filter((script) => script.zod).map(({ url }) => url)).toEqual([]);
+  const zodArrives = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' && (await response.text()).includes(ZOD_MARK),
+  );
+  await page.getByLabel('Email').focus();
+  await zodArrives;
 });
 
 test('a visitor on /register-event downloads only the state cards of member-app', async ({

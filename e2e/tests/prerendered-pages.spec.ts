@@ -94,8 +94,8 @@ for (const { path } of PAGES.filter((page) => page.path !== '/')) {
     await page.addInitScript(() => {
       const styled = window as Styled;
       styled.emotionClasses = () =>
-        [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
-          [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].flatMap((rule) =>
+        Array.from(document.querySelectorAll('style[data-emotion]')).flatMap((style) =>
+          Array.from((style as HTMLStyleElement).sheet?.cssRules ?? []).flatMap((rule) =>
             [...rule.cssText.matchAll(/\.(css-[\w-]+)/g)].map((match) => match[1] ?? ''),
           ),
         );

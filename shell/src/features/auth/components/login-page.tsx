@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +11,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useLoginMutation, type LoginRequest } from 'shared-api';
-import { loginRequestSchema } from 'shared-api/contract';
 import { ErrorAlert } from 'shared-ui';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { readLoginState } from '../login-location-state';
+import { lazyZodResolver } from '../lazy-resolver';
 
 const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
+
+const loginResolver = lazyZodResolver((contract) => contract.loginRequestSchema);
 
 /** 'Member Login'. On success the logged-out-only route sends the user on (see LoggedOutOnly). */
 export const LoginPage = () => {
@@ -33,7 +34,7 @@ export const LoginPage = () => {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -59,7 +60,13 @@ export const LoginPage = () => {
           <Typography variant="h4" component="h1" gutterBottom>
             Member Login
           </Typography>
-          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={loginResolver.preload}
+            spacing={2}
+          >
             {successMessage && <Alert severity="success">{successMessage}</Alert>}
             {error && <ErrorAlert message={getErrorMessage(error, LOGIN_FAILED)} />}
             <TextField

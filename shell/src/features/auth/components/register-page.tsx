@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,11 +13,11 @@ import {
   type SignUpInput,
   type SignUpRequest,
 } from 'shared-api';
-import { signUpSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
 import { AccountCard } from './account-card';
 import { PasswordField } from './password-field';
 import { ServerErrorAlert } from './server-error-alert';
+import { lazyZodResolver } from '../lazy-resolver';
 
 const REGISTRATION_FAILED = 'An unexpected error occurred during registration.';
 const REGISTRATION_SUCCEEDED = 'Registration successful!';
@@ -39,6 +38,8 @@ const toYear = (value: unknown): number | null =>
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
+const signUpResolver = lazyZodResolver((contract) => contract.signUpSchema);
+
 /** 'Create an Account' (SPEC sections 2, 5 and 8). */
 export const RegisterPage = () => {
   const { showToast } = useToast();
@@ -50,7 +51,7 @@ export const RegisterPage = () => {
     clearErrors,
     formState: { errors },
   } = useForm<SignUpInput, unknown, SignUpRequest>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver.resolver,
     defaultValues: EMPTY_FORM,
     // Errors appear on submit and a field's error goes away as soon as it is edited (SPEC section 5).
     reValidateMode: 'onSubmit',
@@ -98,7 +99,13 @@ export const RegisterPage = () => {
 
   return (
     <AccountCard title="Create an Account">
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={signUpResolver.preload}
+        spacing={2}
+      >
         {error && <ServerErrorAlert message={getErrorMessage(error, REGISTRATION_FAILED)} />}
         <Box sx={twoColumns}>
           <TextField

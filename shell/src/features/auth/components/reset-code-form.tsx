@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,14 +9,16 @@ import {
   type PasswordResetConfirmation,
   type PasswordResetInput,
 } from 'shared-api';
-import { passwordResetSchema } from 'shared-api/contract';
 import { ErrorAlert, useToast } from 'shared-ui';
 import type { LoginLocationState } from '../login-location-state';
 import { PasswordField } from './password-field';
+import { lazyZodResolver } from '../lazy-resolver';
 
 const RESET_FAILED = 'Failed to reset password. The code may be invalid or expired.';
 const RESET_DONE_AT_LOGIN =
   'Password reset successfully. You can now log in with your new password.';
+
+const resetResolver = lazyZodResolver((contract) => contract.passwordResetSchema);
 
 /** Step 2: the emailed code and the new password; success goes to login (SPEC section 4). */
 export const ResetCodeForm = () => {
@@ -30,7 +31,7 @@ export const ResetCodeForm = () => {
     clearErrors,
     formState: { errors },
   } = useForm<PasswordResetInput, unknown, PasswordResetConfirmation>({
-    resolver: zodResolver(passwordResetSchema),
+    resolver: resetResolver.resolver,
     defaultValues: { token: '', password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });
@@ -57,7 +58,13 @@ export const ResetCodeForm = () => {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resetResolver.preload}
+      spacing={2}
+    >
       {error && <ErrorAlert message={getErrorMessage(error, RESET_FAILED)} />}
       <TextField {...field('token')} label="Reset Code" autoComplete="one-time-code" required />
       <PasswordField

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
-import { passwordResetRequestSchema } from 'shared-api/contract';
+import { lazyZodResolver } from '../lazy-resolver';
+
+const resetRequestResolver = lazyZodResolver((contract) => contract.passwordResetRequestSchema);
 
 interface ResetRequestFormProps {
   onRequested: () => void;
@@ -20,7 +21,7 @@ export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
     clearErrors,
     formState: { errors },
   } = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: resetRequestResolver.resolver,
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
@@ -34,7 +35,13 @@ export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resetRequestResolver.preload}
+      spacing={2}
+    >
       <Typography>
         Enter the email address of your account and we will send you a reset code.
       </Typography>

@@ -1,0 +1,48 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as Contract from 'shared-api/contract';
+import type { $ZodType } from 'zod/v4/core';
+
+export interface LazyResolver<TInput extends FieldValues, TOutput> {
+  /** For useForm: waits for the schema at the form's first validation. */
+  resolver: Resolver<TInput, unknown, TOutput>;
+  /** Starts the schema's download, at the form's first focus: the first submit then does not wait. */
+  preload: () => void;
+}
+
+/** A resolver loaded once, at its first use; a failed load is tried again at the next. */
+export const lazyResolver = <TInput extends FieldValues, TOutput>(
+  load: () => Promise<Resolver<TInput, unknown, TOutput>>,
+): LazyResolver<TInput, TOutput> => {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
+  const loaded = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    resolver: async (values, context, options) => (await loaded())(values, context, options),
+    preload: () => {
+      // A failure is met again by the submit that needs the schema.
+      loaded().catch(() => undefined);
+    },
+  };
+};
+
+/**
+ * A form's zod resolver, its schema picked from the API contract, loaded when the form is first
+ * used instead of with its page. zod and the contract are about 90 kB of script whose evaluation,
+ * in the startup of a page drawn before its scripts (/login), was one of the tasks Lighthouse
+ * counts as blocking time (docs/performance.md, thirteenth session).
+ */
+export const lazyZodResolver = <TInput extends FieldValues, TOutput>(
+  pick: (contract: typeof Contract) => $ZodType<TOutput, TInput>,
+): LazyResolver<TInput, TOutput> =>
+  lazyResolver(async () => {
+    const [{ zodResolver }, contract] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('shared-api/contract'),
+    ]);
+    return zodResolver<TInput, unknown, TOutput>(pick(contract));
+  });
