@@ -1,5 +1,4 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type * as Contract from 'shared-api/contract';
 import type { $ZodType } from 'zod/v4/core';
 
 export interface LazyResolver<TInput extends FieldValues, TOutput> {
@@ -31,18 +30,19 @@ export const lazyResolver = <TInput extends FieldValues, TOutput>(
 };
 
 /**
- * A form's zod resolver, its schema picked from the API contract, loaded when the form is first
- * used instead of with its page. zod and the contract are about 90 kB of script whose evaluation,
- * in the startup of a page drawn before its scripts (/login), was one of the tasks Lighthouse
- * counts as blocking time (docs/performance.md, thirteenth session).
+ * A form's zod resolver, loaded when the form is first used instead of with its page. zod and the
+ * contract's schemas are about 90 kB of script whose evaluation, in the startup of a page drawn
+ * before its scripts (/login), was one of the tasks Lighthouse counts as blocking time
+ * (docs/performance.md, thirteenth session). `loadSchema` destructures what it imports, so that
+ * webpack keeps tree-shaking the contract's modules the page's own code shares.
  */
 export const lazyZodResolver = <TInput extends FieldValues, TOutput>(
-  pick: (contract: typeof Contract) => $ZodType<TOutput, TInput>,
+  loadSchema: () => Promise<$ZodType<TOutput, TInput>>,
 ): LazyResolver<TInput, TOutput> =>
   lazyResolver(async () => {
-    const [{ zodResolver }, contract] = await Promise.all([
+    const [{ zodResolver }, schema] = await Promise.all([
       import('@hookform/resolvers/zod'),
-      import('shared-api/contract'),
+      loadSchema(),
     ]);
-    return zodResolver<TInput, unknown, TOutput>(pick(contract));
+    return zodResolver<TInput, unknown, TOutput>(schema);
   });

@@ -18,7 +18,10 @@ import { lazyZodResolver } from '../lazy-resolver';
 
 const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
 
-const loginResolver = lazyZodResolver((contract) => contract.loginRequestSchema);
+const loginResolver = lazyZodResolver(async () => {
+  const { loginRequestSchema } = await import('shared-api/contract');
+  return loginRequestSchema;
+});
 
 /** 'Member Login'. On success the logged-out-only route sends the user on (see LoggedOutOnly). */
 export const LoginPage = () => {

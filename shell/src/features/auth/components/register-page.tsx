@@ -38,7 +38,10 @@ const toYear = (value: unknown): number | null =>
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
-const signUpResolver = lazyZodResolver((contract) => contract.signUpSchema);
+const signUpResolver = lazyZodResolver(async () => {
+  const { signUpSchema } = await import('shared-api/contract');
+  return signUpSchema;
+});
 
 /** 'Create an Account' (SPEC sections 2, 5 and 8). */
 export const RegisterPage = () => {

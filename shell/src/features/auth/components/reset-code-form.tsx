@@ -18,7 +18,10 @@ const RESET_FAILED = 'Failed to reset password. The code may be invalid or expir
 const RESET_DONE_AT_LOGIN =
   'Password reset successfully. You can now log in with your new password.';
 
-const resetResolver = lazyZodResolver((contract) => contract.passwordResetSchema);
+const resetResolver = lazyZodResolver(async () => {
+  const { passwordResetSchema } = await import('shared-api/contract');
+  return passwordResetSchema;
+});
 
 /** Step 2: the emailed code and the new password; success goes to login (SPEC section 4). */
 export const ResetCodeForm = () => {

@@ -6,7 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
 import { lazyZodResolver } from '../lazy-resolver';
 
-const resetRequestResolver = lazyZodResolver((contract) => contract.passwordResetRequestSchema);
+const resetRequestResolver = lazyZodResolver(async () => {
+  const { passwordResetRequestSchema } = await import('shared-api/contract');
+  return passwordResetRequestSchema;
+});
 
 interface ResetRequestFormProps {
   onRequested: () => void;
