@@ -1,13 +1,10 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { Convention } from 'shared-api';
+import { CLUB_TIME_ZONE, type Convention } from 'shared-api';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** Convention times are the club's wall-clock time in Mechelen (SPEC section 3). */
-const CLUB_TIME_ZONE = 'Europe/Brussels';
 
 export interface Remaining {
   days: number;
