@@ -34,6 +34,15 @@ export const remainingUntil = (target: number, now: number): Remaining | null =>
 export const clubTimeToInstant = (wire: string): number =>
   dayjs.tz(wire.replace(/(Z|[+-]\d\d:?\d\d)$/, ''), CLUB_TIME_ZONE).valueOf();
 
+/**
+ * Computes a time in the club's zone once, ahead of the countdown: a page's first time-zone
+ * computation loads ICU's data, 30 to 50 ms in Chromium, better spent in a task of its own than
+ * inside the render that shows the countdown (docs/performance.md, thirteenth session).
+ */
+export const prepareClubTimeZone = (): void => {
+  clubTimeToInstant('2000-01-01T00:00:00.000Z');
+};
+
 export interface ConventionWindow {
   /** The first session's start, or the start date when there are no sessions yet. */
   start: number;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { getErrorMessage, useGetActiveConventionQuery } from 'shared-api';
-import { conventionWindow } from '../countdown';
+import { conventionWindow, prepareClubTimeZone } from '../countdown';
 import { ConventionCountdown, CountdownPlaceholder } from './convention-countdown';
 
 const NO_ACTIVE_CONVENTION = 'No active convention found';
@@ -17,6 +17,11 @@ const clubDate = (wire: string) => dayjs.utc(wire).format('DD/MM/YYYY');
 export const NextConventionCountdown = () => {
   const { data: convention, error, isLoading, isUninitialized } = useGetActiveConventionQuery();
   const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = setTimeout(prepareClubTimeZone);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (error && !getErrorMessage(error, '').includes(NO_ACTIVE_CONVENTION)) {
