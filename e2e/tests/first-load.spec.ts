@@ -98,6 +98,27 @@ test("a member remote's page reads the manifest and the remote's scripts once ea
   expect(remoteScripts.filter((path) => !preloaded.includes(path))).toEqual([]);
 });
 
+// The remote takes MUI from the shell, module by module (scripts/webpack/shared-singletons.js): it
+// downloads no MUI of its own, and the shell's modules it asks for come with the federation runtime
+// rather than as a wave of requests after the remote's scripts.
+test("a member remote's page downloads no script but those named before the page runs", async ({
+  page,
+  requestedUrls,
+}) => {
+  await page.goto('/register-event');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = requestedUrls.map(pathOf).filter((path) => path.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(3);
+  const main = await page.locator('head script[data-remote-runtime]').getAttribute('src');
+  const named = [
+    pathOf(new URL(main ?? '', page.url()).href),
+    ...(await preloadedPaths(page, 'script')),
+    ...(await remoteRuntimeScripts(page)),
+  ];
+  expect(scripts.filter((path) => !named.includes(path))).toEqual([]);
+});
+
 test("a member remote's page has main.js start the federation runtime's download, at high priority", async ({
   page,
 }) => {

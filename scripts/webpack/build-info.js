@@ -9,6 +9,7 @@ const fs = require('fs');
 const path = require('path');
 const { Compilation, DefinePlugin, sources } = require('webpack');
 const { chunkScripts } = require('./chunk-scripts');
+const { MUI_MODULES } = require('./shared-singletons');
 
 const gitSha = (cwd) => {
   try {
@@ -38,15 +39,19 @@ const installedVersion = (appDir, name) => {
   }
 };
 
+// MUI's modules, shared one by one, are checked through '@mui/material' itself: one package, one
+// version, and sixty lines less in build-info.json, which a remote's first page waits for.
 const sharedVersions = (appDir, shared) =>
   Object.fromEntries(
-    Object.entries(shared).map(([name, config]) => [
-      name,
-      {
-        version: config.version ?? installedVersion(appDir, name),
-        requiredVersion: config.requiredVersion ?? null,
-      },
-    ]),
+    Object.entries(shared)
+      .filter(([name]) => !MUI_MODULES.includes(name))
+      .map(([name, config]) => [
+        name,
+        {
+          version: config.version ?? installedVersion(appDir, name),
+          requiredVersion: config.requiredVersion ?? null,
+        },
+      ]),
   );
 
 const RUNTIME = '@module-federation/runtime-core';

@@ -24,6 +24,83 @@ const SINGLETONS = [
   'shared-ui/messages',
 ];
 
+/**
+ * MUI's modules as the containers import them (`@mui/material/Button`), each shared as a singleton
+ * of its own: federation shares '@mui/material' by its root only, so a remote's deep imports were
+ * a second copy of MUI (about 20 kB of each member page's download) that did not see the theme's
+ * default props (its contained buttons kept their shadow). The list is what the remotes' sources,
+ * the date pickers and the icons import; shell/src/remotes/__tests__/provided-mui.test.ts keeps it
+ * complete, so that no remote mixes the shell's modules with its own (a FormControl of one copy
+ * does not reach the labels of the other). A remote whose shell does not provide one (an older
+ * shell) falls back to its own copy.
+ */
+const MUI_MODULES = [
+  'Accordion',
+  'AccordionActions',
+  'AccordionDetails',
+  'AccordionSummary',
+  'Alert',
+  'AlertTitle',
+  'Autocomplete',
+  'Box',
+  'Button',
+  'ButtonBase',
+  'Card',
+  'CardActions',
+  'CardContent',
+  'Checkbox',
+  'Chip',
+  'Collapse',
+  'Container',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogTitle',
+  'Divider',
+  'Fade',
+  'FormControl',
+  'FormControlLabel',
+  'FormGroup',
+  'FormHelperText',
+  'FormLabel',
+  'Grow',
+  'IconButton',
+  'InputAdornment',
+  'InputLabel',
+  'LinearProgress',
+  'Link',
+  'List',
+  'ListItem',
+  'MenuItem',
+  'MenuList',
+  'Pagination',
+  'Paper',
+  'Popper',
+  'Radio',
+  'RadioGroup',
+  'Skeleton',
+  'Stack',
+  'SvgIcon',
+  'Switch',
+  'Tab',
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableContainer',
+  'TableHead',
+  'TableRow',
+  'Tabs',
+  'TextField',
+  'ToggleButton',
+  'ToggleButtonGroup',
+  'Tooltip',
+  'Typography',
+  'Unstable_TrapFocus',
+  'styles',
+  'useMediaQuery',
+  'utils',
+].map((name) => `@mui/material/${name}`);
+
 /** The package a shared entry belongs to: 'shared-ui' for 'shared-ui/messages'. */
 const packageOf = (name) =>
   name
@@ -35,21 +112,23 @@ const packageOf = (name) =>
 const workspaceVersion = (name) =>
   require(path.resolve(__dirname, '../..', packageOf(name), 'package.json')).version;
 
+/** Everything the containers share: the singletons, then MUI's modules one by one. */
+const SHARED = [...SINGLETONS, ...MUI_MODULES];
+
 /**
- * The `shared` section of an app's federation config: each singleton at the range the app's own
- * package.json requires; `extra(name)` adds per-app settings (the shell provides MUI whole).
+ * The `shared` section of an app's federation config: each shared module at the range the app's
+ * own package.json requires for its package.
  */
-const sharedSingletons = (pkg, extra = () => ({})) =>
+const sharedSingletons = (pkg) =>
   Object.fromEntries(
-    SINGLETONS.map((name) => [
+    SHARED.map((name) => [
       name,
       {
         singleton: true,
         requiredVersion: pkg.dependencies[packageOf(name)],
         ...(name.startsWith('shared-') ? { version: workspaceVersion(name) } : {}),
-        ...extra(name),
       },
     ]),
   );
 
-module.exports = { SINGLETONS, packageOf, sharedSingletons };
+module.exports = { SINGLETONS, MUI_MODULES, SHARED, packageOf, sharedSingletons };

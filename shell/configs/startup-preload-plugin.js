@@ -57,4 +57,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin };
+module.exports = { StartupPreloadPlugin, importedGroups };

@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { Compilation, sources } = require('webpack');
 const federation = require('./module-federation.config');
 const { createAppConfig } = require('../../scripts/webpack/create-app-config');
+const { ProvidedMuiCheckPlugin } = require('./provided-mui-check-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 
 const root = path.resolve(__dirname, '..');
@@ -97,6 +98,7 @@ module.exports = createAppConfig({
             boundary: './bootstrap',
             remoteRuntime: './federation-runtime',
           }),
+          new ProvidedMuiCheckPlugin({ boundary: './bootstrap' }),
         ]
       : []),
     ...(production ? [new RemotesManifestPlugin()] : []),

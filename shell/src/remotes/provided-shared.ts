@@ -1,4 +1,5 @@
 import type { UserOptions } from '@module-federation/runtime-core';
+import { PROVIDED_MUI_MODULES } from './provided/mui-material';
 import { offeredVersions } from './shared-versions';
 
 /**
@@ -39,7 +40,12 @@ export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
   // the admin pages back (e2e/tests/faults-remotes.spec.ts).
   'shared-ui/confirm-dialog': () => import('shared-ui/confirm-dialog'),
   'shared-ui/messages': () => import('shared-ui/messages'),
+  ...PROVIDED_MUI_MODULES,
 };
+
+/** A module of MUI is offered at the version of '@mui/material' (build-info.js lists only that). */
+const versionOffered = (name: string, offered: Record<string, string>): string | undefined =>
+  offered[name] ?? (name.startsWith('@mui/material/') ? offered['@mui/material'] : undefined);
 
 /** The `shared` option of the shell's federation runtime: each singleton at the version built in. */
 export const providedShared = (
@@ -47,7 +53,7 @@ export const providedShared = (
 ): NonNullable<UserOptions['shared']> =>
   Object.fromEntries(
     Object.entries(PROVIDED_MODULES).map(([name, load]) => {
-      const version = offered[name];
+      const version = versionOffered(name, offered);
       if (!version) throw new Error(`The build offers no version of ${name}.`);
       return [
         name,

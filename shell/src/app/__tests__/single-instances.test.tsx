@@ -57,9 +57,12 @@ const readJs = <T extends object>(...segments: string[]): T =>
   jest.requireActual<T>(path.join(repo, ...segments));
 const federationConfig = (app: string) =>
   readJs<FederationConfig>(app, 'configs/module-federation.config.js');
-const { packageOf } = readJs<{ packageOf: (name: string) => string }>(
-  'scripts/webpack/shared-singletons.js',
-);
+const { packageOf, MUI_MODULES } = readJs<{
+  packageOf: (name: string) => string;
+  MUI_MODULES: string[];
+}>('scripts/webpack/shared-singletons.js');
+// MUI is shared module by module too (the list: shell/src/remotes/__tests__/provided-mui.test.ts).
+const SHARED = [...SINGLETONS, ...MUI_MODULES];
 
 describe.each([
   ['shell', 'shell'],
@@ -76,8 +79,8 @@ describe.each([
   });
 
   it('shares exactly the singletons, never eagerly, at the versions its package.json asks for', () => {
-    expect(Object.keys(config.shared).sort()).toEqual([...SINGLETONS].sort());
-    for (const name of SINGLETONS) {
+    expect(Object.keys(config.shared).sort()).toEqual([...SHARED].sort());
+    for (const name of SHARED) {
       expect(pkg.dependencies[packageOf(name)]).toBeDefined();
       expect(config.shared[name]).toMatchObject({
         singleton: true,

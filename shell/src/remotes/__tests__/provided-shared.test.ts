@@ -2,18 +2,19 @@ import path from 'path';
 import { PROVIDED_MODULES, providedShared } from '../provided-shared';
 
 const repo = path.resolve(__dirname, '../../../..');
-const { SINGLETONS } = jest.requireActual<{ SINGLETONS: string[] }>(
+const { SINGLETONS, SHARED } = jest.requireActual<{ SINGLETONS: string[]; SHARED: string[] }>(
   path.join(repo, 'scripts/webpack/shared-singletons.js'),
 );
 
+// What build-info.js offers: the packages, not MUI's modules one by one.
 const versions = Object.fromEntries(SINGLETONS.map((name) => [name, '1.2.3']));
 
-it('provides every shared singleton, and nothing else', () => {
-  expect(Object.keys(PROVIDED_MODULES).sort()).toEqual([...SINGLETONS].sort());
+it('provides every shared module, and nothing else', () => {
+  expect(Object.keys(PROVIDED_MODULES).sort()).toEqual([...SHARED].sort());
 });
 
 // The curated router entry is checked in app/__tests__/shared-router-exports.test.ts.
-it.each(SINGLETONS.filter((name) => name !== 'react-router-dom'))(
+it.each(SHARED.filter((name) => name !== 'react-router-dom'))(
   "provides %s as the shell's own copy of the package",
   async (name) => {
     const provided = await PROVIDED_MODULES[name]?.();
@@ -43,7 +44,7 @@ it('provides react-router-dom from the curated entry', async () => {
 
 it('hands each singleton to the runtime at the version the build offers, loaded on demand', async () => {
   const shared = providedShared(versions);
-  expect(Object.keys(shared).sort()).toEqual([...SINGLETONS].sort());
+  expect(Object.keys(shared).sort()).toEqual([...SHARED].sort());
   const react = shared.react as {
     version: string;
     shareConfig: unknown;
@@ -55,6 +56,12 @@ it('hands each singleton to the runtime at the version the build offers, loaded 
   expect(factory()).toEqual(
     expect.objectContaining({ useState: jest.requireActual('react').useState }),
   );
+});
+
+it("offers each module of MUI at the version of '@mui/material'", () => {
+  const shared = providedShared({ ...versions, '@mui/material': '9.8.7' });
+  expect(shared['@mui/material/Button']).toMatchObject({ version: '9.8.7' });
+  expect(shared['@mui/material/styles']).toMatchObject({ version: '9.8.7' });
 });
 
 it('refuses to start without the version of a singleton', () => {
