@@ -37,7 +37,8 @@ class ProvidedMuiCheckPlugin {
           ),
         );
         for (const name of MUI_MODULES) {
-          const inStartup = startupFiles.some((file) => componentFile(name).test(file));
+          const component = componentFile(name);
+          const inStartup = startupFiles.some((file) => component.test(file));
           const advice = lazy.has(name)
             ? inStartup && 'the startup runs it: provide it eagerly'
             : !inStartup && 'the startup does not run it: provide it lazily';
