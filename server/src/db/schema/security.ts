@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -41,7 +43,11 @@ export const emailCodes = pgTable(
   ],
 );
 
-/** Failed sign-ins of the last day, for throttling per account and per address. */
+/**
+ * Failed sign-ins of the last day, for throttling per account and per address. A sign-in attempt is
+ * written here before its password is checked and removed when the password was right, so that
+ * attempts sent at once are counted like attempts sent one after another.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -49,10 +55,29 @@ export const loginFailures = pgTable(
     /** Lower-cased as typed, whether or not an account has it. */
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /**
+     * From an address the account has signed in from before: such failures count apart from a
+     * stranger's, so that a stranger's guesses cannot lock the owner out.
+     */
+    fromKnownAddress: boolean('from_known_address').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_failures_email_idx').on(t.email, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/** Addresses each account has signed in from, which count as the owner's (see loginFailures). */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** As the server sees it (request.ip), like the audit log. */
+    address: text('address').notNull(),
+    lastSignedInAt: createdAt('last_signed_in_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );

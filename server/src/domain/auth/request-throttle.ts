@@ -1,7 +1,8 @@
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestThrottle } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { lockThrottleKeys } from './throttle-lock';
 
 /** At most `max` hits per `key` in any `windowMs`, counted in the database for every instance. */
 export interface Limit {
@@ -27,10 +28,7 @@ const countHits = async (db: Db, { bucket, key, windowMs }: Limit) => {
 };
 
 /** Seconds until one of the limits frees up, or null when none is reached. */
-export const retryAfterSeconds = async (
-  db: Db,
-  limits: readonly Limit[],
-): Promise<number | null> => {
+const retryAfterSeconds = async (db: Db, limits: readonly Limit[]): Promise<number | null> => {
   let wait: number | null = null;
   for (const limit of limits) {
     const { hits, oldest } = await countHits(db, limit);
@@ -47,25 +45,44 @@ export const retryAfterSeconds = async (
 
 const KEEP_HITS_FOR = sql`now() - interval '1 day'`;
 
-/** Counts one hit on each limit (and forgets hits older than any window). */
-export const recordHits = async (db: Db, limits: readonly Limit[]): Promise<void> => {
-  if (limits.length === 0) return;
-  await db.insert(requestThrottle).values(limits.map(({ bucket, key }) => ({ bucket, key })));
-  await db.delete(requestThrottle).where(lt(requestThrottle.createdAt, KEEP_HITS_FOR));
-};
-
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 
-/** Refuses with 429 and Retry-After while one of the limits is reached. */
-export const throwIfLimited = async (db: Db, limits: readonly Limit[]): Promise<void> => {
-  const wait = await retryAfterSeconds(db, limits);
-  if (wait !== null) {
-    throw new ApiError(429, TOO_MANY_REQUESTS_MESSAGE, { 'retry-after': String(wait) });
+/** A hit counted against each limit; `release` takes it back when the request should not count. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+/**
+ * Refuses with 429 and Retry-After while one of the limits is reached; otherwise counts this
+ * request against each of them, in the same locked step, so requests sent at once are counted
+ * exactly like requests sent one after another. A refused request counts nothing.
+ */
+export const reserveHits = async (db: Db, limits: readonly Limit[]): Promise<Reservation> => {
+  const outcome = await db.transaction(async (tx) => {
+    await lockThrottleKeys(
+      tx,
+      limits.map(({ bucket, key }) => `${bucket}\0${key}`),
+    );
+    const wait = await retryAfterSeconds(tx, limits);
+    if (wait !== null) return { wait, ids: [] };
+    const rows = await tx
+      .insert(requestThrottle)
+      .values(limits.map(({ bucket, key }) => ({ bucket, key })))
+      .returning({ id: requestThrottle.id });
+    return { wait, ids: rows.map(({ id }) => id) };
+  });
+  if (outcome.wait !== null) {
+    throw new ApiError(429, TOO_MANY_REQUESTS_MESSAGE, { 'retry-after': String(outcome.wait) });
   }
+  await db.delete(requestThrottle).where(lt(requestThrottle.createdAt, KEEP_HITS_FOR));
+  return {
+    release: async () => {
+      await db.delete(requestThrottle).where(inArray(requestThrottle.id, outcome.ids));
+    },
+  };
 };
 
 /** Refuses when a limit is reached; otherwise counts this request against each of them. */
 export const enforceLimits = async (db: Db, limits: readonly Limit[]): Promise<void> => {
-  await throwIfLimited(db, limits);
-  await recordHits(db, limits);
+  await reserveHits(db, limits);
 };

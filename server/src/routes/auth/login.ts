@@ -1,9 +1,9 @@
 import { envelopeSchema, loginRequestSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import {
-  clearLoginFailures,
-  loginRetryAfter,
-  recordLoginFailure,
+  clearLoginFailuresFrom,
+  rememberSignInAddress,
+  reserveLoginAttempt,
 } from '../../domain/auth/login-throttle';
 import { verifyPassword } from '../../domain/auth/passwords';
 import { signToken } from '../../domain/auth/tokens';
@@ -29,14 +29,16 @@ export const loginRoute: RoutePlugin = async (app) => {
     async (request) => {
       const email = request.body.email.toLowerCase();
       const ip = request.ip;
-      const retryAfter = await loginRetryAfter(app.db, email, ip);
-      if (retryAfter !== null) {
-        throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, { 'retry-after': String(retryAfter) });
+      // Counted as a failure until the password proves right.
+      const attempt = await reserveLoginAttempt(app.db, email, ip);
+      if (attempt.retryAfter !== null) {
+        throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, {
+          'retry-after': String(attempt.retryAfter),
+        });
       }
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
       if (!user || !valid) {
-        await recordLoginFailure(app.db, email, ip);
         await writeAudit(app.db, {
           action: 'auth.login.failed',
           actorUserId: user?.id ?? null,
@@ -45,7 +47,8 @@ export const loginRoute: RoutePlugin = async (app) => {
         });
         throw new ApiError(400, INVALID_CREDENTIALS_MESSAGE);
       }
-      await clearLoginFailures(app.db, email);
+      await clearLoginFailuresFrom(app.db, email, attempt.fromKnownAddress);
+      await rememberSignInAddress(app.db, user.id, ip);
       await writeAudit(app.db, { action: 'auth.login.succeeded', actorUserId: user.id, ip });
       return ok(signToken(user, app.config.jwtSecret));
     },

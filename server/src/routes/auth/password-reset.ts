@@ -6,7 +6,7 @@ import {
   passwordResetSchema,
 } from 'shared-api/contract';
 import { resetFailureLimits, resetRequestLimits } from '../../domain/auth/account-limits';
-import { clearLoginFailures } from '../../domain/auth/login-throttle';
+import { clearLoginFailures, rememberSignInAddress } from '../../domain/auth/login-throttle';
 import {
   PASSWORD_RESET_DONE,
   RESET_CODE_INVALID,
@@ -14,7 +14,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../../domain/auth/password-reset';
-import { enforceLimits, recordHits, throwIfLimited } from '../../domain/auth/request-throttle';
+import { enforceLimits, reserveHits } from '../../domain/auth/request-throttle';
 import { writeAudit } from '../../domain/audit/write-audit';
 import { allow } from '../../http/access';
 import { ApiError } from '../../http/api-error';
@@ -59,17 +59,19 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       schema: { body: passwordResetSchema, response: messageResponse },
     },
     async (request) => {
-      // Only wrong codes count: a person who mistypes a few times still gets in.
-      const limits = resetFailureLimits(request.ip);
-      await throwIfLimited(app.db, limits);
+      // Counted as wrong until the code proves right: only wrong codes count, so a person who
+      // mistypes a few times still gets in.
+      const attempt = await reserveHits(app.db, resetFailureLimits(request.ip));
       const user = await resetPassword(app.db, request.body.token, request.body.password);
       if (!user) {
-        await recordHits(app.db, limits);
         await writeAudit(app.db, { action: 'auth.password-reset.failed', ip: request.ip });
         throw new ApiError(400, RESET_CODE_INVALID);
       }
-      // The reset unlocks the account that too many wrong passwords had locked.
+      await attempt.release();
+      // The emailed code proves the owner: it unlocks the account that too many wrong passwords
+      // had locked, and this address becomes one of the owner's.
       await clearLoginFailures(app.db, user.email.toLowerCase());
+      await rememberSignInAddress(app.db, user.id, request.ip);
       await writeAudit(app.db, {
         action: 'auth.password-reset.succeeded',
         actorUserId: user.id,
