@@ -66,7 +66,7 @@ const problemMessages = (errors: unknown): string[] => {
   );
 };
 
-/** SPEC section 8: the order in which a failing JSON answer gives its message. */
+/** The order in which a failing JSON answer gives its message. */
 const jsonErrorMessage = (body: JsonObject, status: number): string => {
   if (body.result !== RESULT_OK && nonEmpty(body.errorMessage)) return body.errorMessage;
   const problems = problemMessages(body.errors);
@@ -98,7 +98,7 @@ export interface BaseQueryOptions {
   baseUrl?: string;
 }
 
-/** The one place that knows the envelope of SPEC section 7 and the error rules of section 8. */
+/** The one place that knows the API's envelope and how a failure's message is chosen. */
 export const createBaseQuery =
   ({ baseUrl = '/api' }: BaseQueryOptions = {}): ApiBaseQuery =>
   async (arg, api, extraOptions = {}) => {

@@ -1,4 +1,4 @@
-// Limits and messages of sign-up, emailed codes and password reset (SPEC sections 3, 5 and 7). The
+// Limits and messages of sign-up, emailed codes and password reset. The
 // same rules run in the browser forms and on the server, so every message here is SPEC's text word
 // for word, except the length caps SPEC does not state (see docs/decisions.md "Account field limits").
 

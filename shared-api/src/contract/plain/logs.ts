@@ -1,8 +1,8 @@
-/** SPEC section 3 "Log": Error and Critical are shown as danger. */
+/** Log levels: Error and Critical are shown as danger. */
 export const LOG_LEVELS = ['Info', 'Warning', 'Error', 'Critical'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** SPEC section 9: the System Logs page reads 20 entries a page. */
+/** The System Logs page reads 20 entries a page. */
 export const LOGS_PAGE_SIZE = 20;
 export const LOGS_MAX_PAGE_SIZE = 100;
 
