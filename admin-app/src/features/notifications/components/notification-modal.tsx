@@ -46,7 +46,7 @@ interface NotificationModalProps {
   onClose: () => void;
 }
 
-/** Create and edit, in a static-backdrop modal that cannot close while saving (SPEC section 9). */
+/** Create and edit, in a static-backdrop modal that cannot close while saving. */
 export const NotificationModal = ({ editing, tags, onSave, onClose }: NotificationModalProps) => {
   const titleId = useId();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
