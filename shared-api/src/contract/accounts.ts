@@ -106,7 +106,7 @@ const codeSchema = z
 
 /**
  * POST /api/Auth/reset-password. The token is the emailed reset code; it alone identifies the
- * account, so it is long and random (docs/decisions.md "Reset codes").
+ * account, so it is long and random (docs/decisions.md "Emailed codes").
  */
 export const passwordResetSchema = z
   .strictObject({
