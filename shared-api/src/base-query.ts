@@ -12,15 +12,15 @@ export interface ApiRequest {
 }
 
 /**
- * 'required' (the default): no token means 'Not authenticated' without calling the server, as SPEC
- * section 6 asks for every call but a few; 'optional': the token is sent when there is one;
+ * 'required' (the default): no token means 'Not authenticated' without calling the server, as the
+ * access rules ask for every call but a few; 'optional': the token is sent when there is one;
  * 'none': never sent (login, sign-up, password reset).
  */
 export type AuthMode = 'required' | 'optional' | 'none';
 
 export interface ApiExtraOptions {
   auth?: AuthMode;
-  /** Replaces 'Not authenticated' for calls the SPEC words differently. */
+  /** Replaces 'Not authenticated' for calls whose product text words it differently. */
   notAuthenticatedMessage?: string;
 }
 

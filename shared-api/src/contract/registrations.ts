@@ -80,7 +80,7 @@ const experienceLevelSchema = z
   .max(EXPERIENCE_LEVELS.Expert, REGISTRATION_MESSAGES.experienceRequired);
 
 /**
- * A chosen session. SPEC sends the full session objects; only the id counts, so other fields are
+ * A chosen session. Clients may send full session objects; only the id counts, so other fields are
  * accepted and dropped and the server reads the session from its own database.
  */
 const chosenSessionSchema = z.object({ id: z.int32().positive() });

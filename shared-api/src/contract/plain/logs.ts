@@ -18,7 +18,7 @@ export const endOfBound = (bound: string): number =>
   isCalendarDay(bound) ? Date.parse(`${bound}T23:59:59.999Z`) : Date.parse(bound);
 
 /**
- * SPEC: a message "may embed a file and line marker shown separately". The server appends the
+ * A log message may embed a file and line marker, shown separately. The server appends the
  * place the failure was raised as ' (at <file>:<line>)', the file relative to the repository.
  */
 const LOCATION_MARKER = /^([\s\S]*) \(at ([^\s()]+):(\d+)\)$/;

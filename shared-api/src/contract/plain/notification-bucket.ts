@@ -30,7 +30,7 @@ export const parseWallClock = (value: string | null | undefined): Date | null =>
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** The last millisecond of the value's calendar day (SPEC: end dates count through that day). */
+/** The last millisecond of the value's calendar day (an end date counts through that day). */
 export const endOfWallClockDay = (value: string | null | undefined): Date | null => {
   const date = parseWallClock(value);
   if (!date) return null;

@@ -21,7 +21,7 @@ export const NOTIFICATION_REQUIRED_MESSAGE = 'Title, Valid From, and Valid To ar
 export const CORE_TAGS_MISSING_MESSAGE =
   'Core tags (PUBLIC, PRIVATE, NOTIFICATION) are missing from the system. Please contact support.';
 export const NOTIFICATION_LOGIN_MESSAGE = 'You must be logged in to perform this action.';
-// Rules SPEC leaves unsaid, worded in its style (docs/decisions.md).
+// Rules the product's texts leave unsaid, worded in their style (docs/decisions.md).
 export const NOTIFICATION_DATE_FORMAT_MESSAGE = 'Valid From and Valid To must be dates.';
 export const NOTIFICATION_DATE_ORDER_MESSAGE = 'Valid To cannot be before Valid From.';
 export const NOTIFICATION_VISIBILITY_MESSAGE = 'A notification must be either public or private.';

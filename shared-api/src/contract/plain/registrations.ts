@@ -2,7 +2,7 @@ import { maxYearOfBirth, YEAR_OF_BIRTH_MIN } from './accounts';
 
 // Convention registration. The browser's registration form, the admin's
 // Update Registration form and the server all check with the one schema, so every message is
-// SPEC's text word for word, except the length caps SPEC does not state.
+// the product's text word for word, except the length caps the product does not state.
 
 /** Experience levels: New=0 ... Expert=4; the forms offer only New to Experienced. */
 export const EXPERIENCE_LEVELS = {
@@ -17,7 +17,7 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[keyof typeof EXPERIENCE
 export interface ExperienceLevelOption {
   value: ExperienceLevel;
   name: string;
-  /** Shown after the name; the New option's text is SPEC's. */
+  /** Shown after the name; the New option's text is the product's. */
   hint: string;
 }
 
