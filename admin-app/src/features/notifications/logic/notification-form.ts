@@ -72,7 +72,7 @@ export type PayloadResult =
   { ok: true; payload: CreateNotificationRequest } | { ok: false; error: string };
 
 /**
- * The save payload, or the SPEC message that stops it: the required fields first, then the core
+ * The save payload, or the form's message that stops it: the required fields first, then the core
  * tags the system must hold. Exactly one of PUBLIC and PRIVATE is applied.
  */
 export const toPayload = (values: NotificationFormValues, tags: readonly Tag[]): PayloadResult => {
