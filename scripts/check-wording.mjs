@@ -48,15 +48,23 @@ const RULES = [
   },
 ];
 
-/** Every line of `text` that breaks a rule, with the rule it breaks. */
-const findWording = (text) =>
-  text.split('\n').flatMap((line, index) =>
-    RULES.filter((rule) => rule.pattern.test(line)).map((rule) => ({
+/** A line without its comment markers: a citation may be wrapped onto the next line. */
+const continuation = (line) => line.replace(/^\s*(?:\/\/+|\/?\*+|#+)?\s*/, '');
+
+/** Every line of `text` that breaks a rule, alone or wrapped onto the next line. */
+const findWording = (text) => {
+  const lines = text.split('\n');
+  return lines.flatMap((line, index) => {
+    const next = continuation(lines[index + 1] ?? '');
+    const breaks = ({ pattern }) =>
+      pattern.test(line) || (pattern.test(`${line} ${next}`) && !pattern.test(next));
+    return RULES.filter(breaks).map((rule) => ({
       line: index + 1,
       rule: rule.name,
       text: line.trim(),
-    })),
-  );
+    }));
+  });
+};
 
 // The patterns are checked against samples first, so that a pattern that stopped matching (or
 // started matching product words) fails here rather than letting everything through. The samples
@@ -70,6 +78,7 @@ const MUST_MATCH = [
   ['in the four', 'teenth session'],
   ['Since sess', 'ion 3 no spec lifts it'],
   ['this wor', 'k session'],
+  ['without calling the server, as SPEC\n * sec', 'tion 6 asks'],
 ].map((pieces) => pieces.join(''));
 const MUST_NOT_MATCH = [
   'counts to the first session and lasts until the end of the last day',
