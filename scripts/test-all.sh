@@ -75,6 +75,7 @@ step 'Chromium' ensure_chromium
 step 'Formatting (prettier)' npx prettier --check .
 step 'Lint (eslint)' npx eslint --max-warnings 0 .
 step 'Types (tsc -b)' npx tsc -b
+step 'Wording (rules stated, not cited by issue, session or section)' node scripts/check-wording.mjs
 # --silent: the tests' console noise would push a failure's message out of a CI log's tail.
 step 'Front-end unit tests (jest)' npx jest --ci --silent
 step 'Server tests (node:test)' server_tests

@@ -1,4 +1,4 @@
-// npm run bench: the figures of issue 9 against their budgets. See docs/performance.md.
+// npm run bench: the speed figures against their budgets. See docs/performance.md.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';

@@ -41,7 +41,7 @@ const register = async (baseUrl: string, token: string, json: string) => {
 };
 
 /**
- * SPEC section 4: approved members register themselves for the active convention once an admin
+ * Approved members register themselves for the active convention once an admin
  * opens registration. Every member is signed in beforehand; the admin opens registration and all
  * registrations are sent at that same moment.
  */

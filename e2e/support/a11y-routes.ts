@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC section 2, for the role that can see it, with what must be on screen before
+ * Every route of the site, for the role that can see it, with what must be on screen before
  * axe may scan it: the page's h1 and, where the content arrives later, something from that content.
  * `{noteId}` and `{templateId}` are filled in by the spec once it has made them.
  */

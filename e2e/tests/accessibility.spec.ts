@@ -16,7 +16,7 @@ import { UserManagementPage } from '../support/pages/user-management-page';
 import { navigateInApp } from '../support/in-app-navigation';
 import { signInViaApi } from '../support/session';
 
-// Issue 10: axe-core finds nothing serious or critical on any route of SPEC section 2, seen by the
+// axe-core finds nothing serious or critical on any route of the site, seen by the
 // role that can see it, at a phone width and a desktop width. One browser page per role, signed in
 // once; both widths are scanned on the same load.
 

@@ -13,7 +13,8 @@ import { RegisterPage } from '../support/pages/register-page';
 import { UserManagementPage } from '../support/pages/user-management-page';
 import { signInViaApi } from '../support/session';
 
-// The account lifecycle of SPEC section 4 with the real server and the real mails (issue 3).
+// The account lifecycle (sign-up, emailed code, approval, suspension, password reset) with the
+// real server and the real mails.
 
 /** The admin, signed in in a browser of their own, on User Management. */
 async function openUserManagementAsAdmin(browser: Browser): Promise<UserManagementPage> {

@@ -4,7 +4,7 @@ import { ContactPage, InboxListPage } from '../support/pages/inbox-pages';
 import { RegisterPage } from '../support/pages/register-page';
 import { signInViaApi } from '../support/session';
 
-// Issue 10 (faults): the API dies while a form is being sent. The browser sees the connection
+// Faults: the API dies while a form is being sent. The browser sees the connection
 // reset; the user sees a clear error, keeps what they typed and can send it again once it is back.
 
 const NETWORK_ERROR = 'Could not reach the server. Please try again.';

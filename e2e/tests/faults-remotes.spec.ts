@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import type { Navbar } from '../support/pages/navbar';
 import { signInViaApi } from '../support/session';
 
-// Issue 10 (faults): a remote bundle that is down or corrupt stays inside its own area. The plain
+// Faults: a remote bundle that is down or corrupt stays inside its own area. The plain
 // "member remote unreachable" case is in public.spec.ts; these are the other ways a remote breaks.
 
 const NOT_JAVASCRIPT = '<!doctype html><title>502 Bad Gateway</title>';

@@ -3,7 +3,7 @@ import { member } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
 
-// Issue 9: the first screen waits for its scripts and for two API answers. The page's HTML names
+// The first screen waits for its scripts and for two API answers. The page's HTML names
 // every script it runs (shell/configs/startup-preload-plugin.js) and main.js asks for the answers
 // at once (shell/src/first-screen): both arrive in one wave instead of three.
 

@@ -6,7 +6,7 @@ import { createApprovedMember, type NewMember } from '../support/member-accounts
 import { ContactPage, ConversationPage, InboxListPage } from '../support/pages/inbox-pages';
 import { signInViaApi } from '../support/session';
 
-// Issue 7: a member asks the organisers a question, an admin answers from the admin inbox, the
+// A member asks the organisers a question, an admin answers from the admin inbox, the
 // member notices the envelope, reads the answer and replies. Each person has a browser of their own.
 test.describe.configure({ mode: 'serial' });
 
@@ -91,7 +91,7 @@ test('the member sees the envelope, reads the answer and replies', async ({ brow
   await envelope.click();
   const inbox = new InboxListPage(page);
   await expect(inbox.heading).toBeVisible();
-  // Opening the inbox clears the indicator (SPEC section 4).
+  // Opening the inbox clears the indicator.
   await expect(envelope).toHaveCount(0);
   await inbox.conversation(SUBJECT).click();
 

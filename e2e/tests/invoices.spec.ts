@@ -15,7 +15,7 @@ import { ConversationPage, InboxListPage } from '../support/pages/inbox-pages';
 import { InvoicePreviewDialog } from '../support/pages/invoice-preview-dialog';
 import { signInViaApi } from '../support/session';
 
-// Issue 7: the admin previews, edits and sends the invoice of a member who registered two
+// The admin previews, edits and sends the invoice of a member who registered two
 // attendees with parking; the member finds it, with the right total, and gets a mail about it.
 test.describe.configure({ mode: 'serial' });
 

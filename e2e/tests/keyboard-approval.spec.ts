@@ -5,7 +5,7 @@ import { createValidatedApplicant } from '../support/member-accounts';
 import { UserManagementPage } from '../support/pages/user-management-page';
 import { signInViaApi } from '../support/session';
 
-// Issue 10: an admin approves a newcomer from User Management with the keyboard alone.
+// An admin approves a newcomer from User Management with the keyboard alone.
 test('an admin approves a user with the keyboard alone', async ({ page, request }) => {
   // First of the Confirmed Users by first name: a few dozen presses of Tab away, not hundreds.
   const applicant = await createValidatedApplicant(request, 'Aaron');

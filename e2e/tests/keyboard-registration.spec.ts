@@ -6,7 +6,7 @@ import { createApprovedMember, credentialsOf } from '../support/member-accounts'
 import { RegisterEventPage } from '../support/pages/register-event-page';
 import { signInViaApi } from '../support/session';
 
-// Issue 10: a member registers for the active convention with the keyboard alone. The convention is
+// A member registers for the active convention with the keyboard alone. The convention is
 // one of the spec's own, so the seeded convention's registrations stay as the other specs expect.
 let restore: ((later: APIRequestContext) => Promise<void>) | undefined;
 

@@ -5,7 +5,7 @@ import { createApprovedMember, credentialsOf, loginToken } from '../support/memb
 import { ConversationPage, InboxListPage } from '../support/pages/inbox-pages';
 import { signInViaApi } from '../support/session';
 
-// Issue 10: a member opens a conversation from the inbox and replies with the keyboard alone.
+// A member opens a conversation from the inbox and replies with the keyboard alone.
 test('a member replies to a conversation with the keyboard alone', async ({ page, request }) => {
   const member = await createApprovedMember(request, 'Rik');
   const title = 'Table for four on Saturday';

@@ -5,7 +5,7 @@ import { newPerson } from '../support/member-accounts';
 import { AwaitingApprovalPage } from '../support/pages/awaiting-approval-page';
 import { RegisterPage } from '../support/pages/register-page';
 
-// Issue 10: signing up, logging in and validating the emailed code with the keyboard alone.
+// Signing up, logging in and validating the emailed code with the keyboard alone.
 test('a visitor signs up and validates the emailed code with the keyboard alone', async ({
   page,
   loginPage,

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { api } from '../support/invoice-fixtures';
 import { loginToken } from '../support/member-accounts';
 
-// Issue 9: CLS <= 0.05. What moves is a matter of layout, not of speed, so this is a plain test: the
+// CLS <= 0.05. What moves is a matter of layout, not of speed, so this is a plain test: the
 // pages' answers are held back as on a slow phone network, and the layout shifts are summed as
 // Lighthouse does (those without recent input). The pages show an announcements panel and a notice.
 

@@ -3,7 +3,7 @@ import { member } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
 
-// Issue 9: /, /login, /tourist-info and /terms are built as HTML at build time (shell/scripts/prerender-pages.mjs), on
+// /, /login, /tourist-info and /terms are built as HTML at build time (shell/scripts/prerender-pages.mjs), on
 // screen before any script, and React takes them over as they are (hydration) once the scripts
 // are in. A mismatch between the two makes React draw the page again: new elements, and an error in
 // the console.
@@ -86,9 +86,9 @@ type Styled = Window & { emotionClasses?: () => string[]; prerenderedClasses?: S
 // Built without the production flag, MUI named its classes after their components (css-1u0tsxk-
 // MuiToolbar-root) where the browser's production build does not (css-2jz9yn): hydration then
 // computed and inserted every rule of the page a second time, for classes no element wears, in the
-// startup's longest tasks (docs/performance.md, thirteenth session). Not the home page: it draws its
-// lower sections in the browser only (shell/src/first-screen), where a component styled on top of
-// another (MUI's Card on Paper) inserts a rule for each layer and only the last is worn.
+// startup's longest tasks. Not the home page: it draws its lower sections in the browser only
+// (shell/src/first-screen), where a component styled on top of another (MUI's Card on Paper)
+// inserts a rule for each layer and only the last is worn.
 for (const { path } of PAGES.filter((page) => page.path !== '/')) {
   test(`${path} is taken over with the styles it arrived with`, async ({ page }) => {
     await page.addInitScript(() => {

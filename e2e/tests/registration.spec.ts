@@ -7,7 +7,7 @@ import { AdminRegistrationsPage } from '../support/pages/admin-registrations-pag
 import { RegisterEventPage } from '../support/pages/register-event-page';
 import { signInViaApi } from '../support/session';
 
-// The heart of the site (issue 6): the seeded member registers for the seeded convention, then,
+// The heart of the site: the seeded member registers for the seeded convention, then,
 // once allowed to, registers a guest; the admin sees both, corrects one and exports the CSV.
 test.describe.configure({ mode: 'serial' });
 

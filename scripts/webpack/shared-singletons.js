@@ -1,4 +1,4 @@
-// The libraries every container shares as singletons (DESIGN section 4): one React, one router,
+// The libraries every container shares as singletons: one React, one router,
 // one store and API slice (shared-api), one theme and toast host (shared-ui, MUI, emotion,
 // notistack). A shared module is provided whole and loaded when first used: the shell no longer
 // uses the date pickers itself, so only pages with pickers download them.

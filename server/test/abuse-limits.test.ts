@@ -11,8 +11,8 @@ import { newTestDatabase, startAppOn, startTestApp } from './support/test-app';
 import { createUser } from './support/users';
 
 /**
- * Every call that mails someone, guesses a password or posts a message is limited (SPEC section 8,
- * DESIGN section 7): past the limit it answers 429 with Retry-After, per account or email and per
+ * Every call that mails someone, guesses a password or posts a message is limited:
+ * past the limit it answers 429 with Retry-After, per account or email and per
  * address, with hits counted in the database so that every API instance sees the same count.
  */
 

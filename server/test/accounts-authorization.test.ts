@@ -7,7 +7,7 @@ import { call, signUpPayload, type EnvelopeBody } from './support/accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';
 
-// Every Auth and User call of SPEC section 7 times every kind of caller (DESIGN section 8).
+// Every Auth and User call times every kind of caller.
 const { app } = await startTestApp();
 
 const CALLERS = ['anonymous', 'unvalidated', 'validated', 'user', 'suspended', 'admin'] as const;

@@ -39,7 +39,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';
 
 /**
- * Who may call every /api route (SPEC section 6, DESIGN section 6). A route the server has and
+ * Who may call every /api route. A route the server has and
  * this table lacks fails the first test, and so does an entry for a route that is gone.
  * Each row: anonymous, REGISTERED unvalidated, REGISTERED validated, USER, SUSPENDED, ADMIN
  * (the profiles are spelled out in support/route-matrix.ts).

@@ -18,7 +18,7 @@ const fees = {
   winterParkingFee: 12.99,
 };
 
-test('the fees of SPEC section 9 are seeded', async () => {
+test('the fees stated on the information pages are seeded', async () => {
   assert.equal(
     (await call<boolean>(app, adminToken, 'GET', '/api/InvoiceMeta/exists')).body.data,
     true,

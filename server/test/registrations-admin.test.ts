@@ -115,7 +115,7 @@ test("the admin list holds the active convention's registrations with their invo
   );
   assert.equal(olga.featuredGames.length, 2);
 
-  // One invoice to the registrant covers everyone she registered (SPEC section 4).
+  // One invoice to the registrant covers everyone she registered.
   await app.db
     .insert(invoices)
     .values({ recipientUserId: organiser.id, conventionId: convention.id, html: '<p>Invoice</p>' });

@@ -11,7 +11,7 @@ const wire = (sessions: ReturnType<typeof scheduledSessions>) =>
     s.endDateTime?.toISOString() ?? null,
   ]);
 
-test('spring runs Friday 19:00 to Monday 16:00 (SPEC section 9)', () => {
+test('spring runs Friday 19:00 to Monday 16:00', () => {
   assert.deepEqual(wire(scheduledSessions('SPRING', friday, new Date('2026-05-25T00:00:00Z'))), [
     ['Friday Evening', '2026-05-22T19:00:00.000Z', null],
     ['Saturday Day', '2026-05-23T10:00:00.000Z', '2026-05-23T17:30:00.000Z'],
@@ -22,7 +22,7 @@ test('spring runs Friday 19:00 to Monday 16:00 (SPEC section 9)', () => {
   ]);
 });
 
-test('winter runs Friday 19:00 to Sunday 16:00, evenings until 01:00 (SPEC section 9)', () => {
+test('winter runs Friday 19:00 to Sunday 16:00, evenings until 01:00', () => {
   const winterFriday = new Date('2026-11-27T00:00:00.000Z');
   assert.deepEqual(
     wire(scheduledSessions('WINTER', winterFriday, new Date('2026-11-29T00:00:00Z'))),

@@ -12,15 +12,15 @@ export interface ApiRequest {
 }
 
 /**
- * 'required' (the default): no token means 'Not authenticated' without calling the server, as SPEC
- * section 6 asks for every call but a few; 'optional': the token is sent when there is one;
+ * 'required' (the default): no token means 'Not authenticated' without calling the server, as the
+ * access rules ask for every call but a few; 'optional': the token is sent when there is one;
  * 'none': never sent (login, sign-up, password reset).
  */
 export type AuthMode = 'required' | 'optional' | 'none';
 
 export interface ApiExtraOptions {
   auth?: AuthMode;
-  /** Replaces 'Not authenticated' for calls the SPEC words differently. */
+  /** Replaces 'Not authenticated' for calls whose product text words it differently. */
   notAuthenticatedMessage?: string;
 }
 
@@ -66,7 +66,7 @@ const problemMessages = (errors: unknown): string[] => {
   );
 };
 
-/** SPEC section 8: the order in which a failing JSON answer gives its message. */
+/** The order in which a failing JSON answer gives its message. */
 const jsonErrorMessage = (body: JsonObject, status: number): string => {
   if (body.result !== RESULT_OK && nonEmpty(body.errorMessage)) return body.errorMessage;
   const problems = problemMessages(body.errors);
@@ -98,7 +98,7 @@ export interface BaseQueryOptions {
   baseUrl?: string;
 }
 
-/** The one place that knows the envelope of SPEC section 7 and the error rules of section 8. */
+/** The one place that knows the API's envelope and how a failure's message is chosen. */
 export const createBaseQuery =
   ({ baseUrl = '/api' }: BaseQueryOptions = {}): ApiBaseQuery =>
   async (arg, api, extraOptions = {}) => {

@@ -1,6 +1,6 @@
 /**
  * The message a page shows for a failed call: RTK Query errors (ours and serialized ones) carry a
- * message; SPEC section 8 gives each screen a fallback for when they do not.
+ * message; each screen has a fallback for when they do not.
  */
 export const getErrorMessage = (error: unknown, fallback: string): string =>
   typeof error === 'object' &&

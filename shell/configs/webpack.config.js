@@ -60,7 +60,7 @@ const packages = (...names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.jo
  * The packages the shell starts with, by family, rather than one script of 560 kB: an upgrade of
  * React leaves MUI and Redux cached. Each group is still split by where its modules are used: what
  * only a remote asks for (all of MUI, the date pickers) stays out of the first download. Lighthouse
- * could not tell the two apart (docs/performance.md, tenth session).
+ * could not tell the two apart.
  */
 const splitChunks = {
   chunks: 'all',

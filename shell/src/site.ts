@@ -1,4 +1,4 @@
-// The club's facts as its pages state them (SPEC section 9), in one place so that the home page,
+// The club's facts as its pages state them, in one place so that the home page,
 // the convention pages and the terms never disagree.
 
 /** The club's social group: the footer and the Spring Convention page link to it. */

@@ -2,7 +2,7 @@ import type { AdminUser } from 'shared-api';
 
 const ROLE_IDS: Record<string, number> = { ADMIN: 1, USER: 2, REGISTERED: 3, SUSPENDED: 4 };
 
-/** A user as GET /api/User lists it (SPEC section 3 "User (admin list)"). */
+/** A user as GET /api/User lists it. */
 export const makeAdminUser = (
   id: string,
   firstName: string,

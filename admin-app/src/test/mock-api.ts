@@ -1,6 +1,6 @@
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** A JSON answer in the envelope of SPEC section 7. */
+/** A JSON answer in the API's envelope. */
 export const envelope = (status: number, data: unknown, errorMessage: string | null = null) =>
   new Response(JSON.stringify({ result: errorMessage === null ? 0 : 1, errorMessage, data }), {
     status,

@@ -10,7 +10,7 @@ export interface NewNotification {
   extraTags: string[];
 }
 
-// /admin/notifications (SPEC section 2, 'Admin: Notifications').
+// /admin/notifications, 'Admin: Notifications'.
 export class AdminNotificationsPage {
   readonly heading: Locator;
   readonly createButton: Locator;

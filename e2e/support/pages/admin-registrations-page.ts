@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { animationsSettled } from '../animations';
 
-// /admin/registrations, Convention Registrations (SPEC section 2).
+// /admin/registrations, Convention Registrations.
 export class AdminRegistrationsPage {
   readonly exportButton: Locator;
   readonly awaitingInvoice: Locator;

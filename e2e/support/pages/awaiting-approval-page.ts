@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// /awaiting-approval, 'Account Pending' (SPEC section 2).
+// /awaiting-approval, 'Account Pending'.
 export class AwaitingApprovalPage {
   readonly heading: Locator;
   readonly code: Locator;

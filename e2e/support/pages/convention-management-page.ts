@@ -9,7 +9,7 @@ export interface NewConvention {
   season: 'Spring' | 'Winter';
 }
 
-// /admin/convention-management (SPEC section 2, 'Admin: Convention Management').
+// /admin/convention-management, 'Admin: Convention Management'.
 export class ConventionManagementPage {
   readonly heading: Locator;
   readonly createButton: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// The home page (SPEC section 2, 'Home').
+// The home page, 'Home'.
 export class HomePage {
   readonly registerForEvent: Locator;
   readonly announcements: Locator;

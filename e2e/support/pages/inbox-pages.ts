@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// /inbox and /admin/inbox (SPEC section 2): the same list, the member's or everyone's.
+// /inbox and /admin/inbox: the same list, the member's or everyone's.
 export class InboxListPage {
   readonly heading: Locator;
   readonly summary: Locator;
@@ -49,7 +49,7 @@ export class ConversationPage {
   }
 }
 
-// /contact-us (SPEC section 2).
+// /contact-us.
 export class ContactPage {
   readonly subject: Locator;
   readonly message: Locator;

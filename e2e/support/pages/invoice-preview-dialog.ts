@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// The Invoice Preview modal of Convention Registrations (SPEC section 2).
+// The Invoice Preview modal of Convention Registrations.
 export class InvoicePreviewDialog {
   readonly root: Locator;
   readonly subject: Locator;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Credentials } from '../accounts';
 
-// /login, 'Member Login' (SPEC section 2).
+// /login, 'Member Login'.
 export class LoginPage {
   readonly heading: Locator;
   readonly email: Locator;

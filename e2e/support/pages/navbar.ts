@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// The shell's top navigation bar (SPEC section 2, 'Top navigation bar').
+// The shell's top navigation bar.
 export class Navbar {
   readonly root: Locator;
   readonly home: Locator;

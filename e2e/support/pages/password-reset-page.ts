@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// /password-reset, two steps (SPEC section 2).
+// /password-reset, two steps.
 export class PasswordResetPage {
   readonly email: Locator;
   readonly sendCode: Locator;

@@ -10,7 +10,7 @@ export interface RegistrationDetails {
   bringGames?: string;
 }
 
-// /register-event (SPEC section 2): a card per state, or the registration form.
+// /register-event: a card per state, or the registration form.
 export class RegisterEventPage {
   readonly form: Locator;
   readonly submit: Locator;

@@ -9,7 +9,7 @@ export interface SignUpDetails {
   nationality?: string;
 }
 
-// /register, 'Create an Account' (SPEC section 2).
+// /register, 'Create an Account'.
 export class RegisterPage {
   readonly heading: Locator;
   readonly submit: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// /admin/logs (SPEC section 2, 'Admin: System Logs').
+// /admin/logs, 'Admin: System Logs'.
 export class SystemLogsPage {
   readonly heading: Locator;
   readonly cards: Locator;

@@ -3,7 +3,7 @@ import { animationsSettled } from '../animations';
 
 type Action = 'Approve' | 'Suspend' | 'Reactivate' | 'Validate Email';
 
-// /admin/user-management (SPEC section 2, 'Admin: User Management'): tables from 992 px, cards below.
+// /admin/user-management, 'Admin: User Management': tables from 992 px, cards below.
 export class UserManagementPage {
   readonly heading: Locator;
   readonly suspendedToggle: Locator;

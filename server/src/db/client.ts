@@ -78,7 +78,7 @@ const CONNECT_TIMEOUT_SECONDS = 5;
  * postgres.js rather than node-postgres: when many requests query at once it sends the waiting
  * queries of a connection in one write and reads their answers in one read (pipelining), where
  * node-postgres makes a round trip, two system calls, per query. In the registration surge that
- * was a quarter of the API's CPU (docs/performance.md, twelfth session).
+ * was a quarter of the API's CPU.
  */
 export const postgresClient = (connectionString: string, poolSize: number): Sql =>
   postgres(connectionString, {

@@ -1,7 +1,7 @@
 import type { Role } from 'shared-api/contract';
 
 /**
- * Who may call a route (DESIGN section 6); every /api route must say it in its config.
+ * Who may call a route; every /api route must say it in its config.
  * - anonymous: nobody is looked up, a token is ignored.
  * - optional: a token is checked when sent, otherwise the caller is anonymous.
  * - authenticated: any signed-in, not suspended user (REGISTERED included).

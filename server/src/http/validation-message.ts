@@ -14,7 +14,7 @@ const partLabel = (httpPart: string | undefined): string => {
 };
 
 /**
- * Messages for issues the contract did not word itself (its own texts, from SPEC section 5, win):
+ * Messages for issues the contract did not word itself (its own texts, the product's words, win):
  * name the field so a 400 answer says what is wrong.
  */
 export const validationMessage = (

@@ -34,7 +34,7 @@ const DATA_HEADERS = {
 const isJson = (contentType: unknown): boolean =>
   typeof contentType === 'string' && contentType.startsWith('application/json');
 
-/** The token lives in localStorage (SPEC), so script injection must be impossible. */
+/** The token lives in localStorage, so script injection must be impossible. */
 export const securityHeadersPlugin = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply) => {

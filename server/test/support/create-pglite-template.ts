@@ -1,4 +1,4 @@
-// Migrates one PGlite data directory that every test file then copies (DESIGN section 8): much
+// Migrates one PGlite data directory that every test file then copies: much
 // faster than initialising a fresh database per file.
 import { openDatabase } from '../../src/db/client';
 

@@ -27,7 +27,7 @@ const messagesFor = (schema: { safeParse: (v: unknown) => unknown }, value: unkn
     : (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 };
 
-describe('signUpSchema (SPEC section 5 "Sign-up form")', () => {
+describe('signUpSchema (the sign-up form)', () => {
   const year = new Date().getFullYear() - 10;
 
   it.each([

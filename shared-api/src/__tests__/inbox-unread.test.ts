@@ -95,7 +95,7 @@ describe('the invoice fee form', () => {
     });
   });
 
-  it('says what is wrong in the words of SPEC section 5', () => {
+  it('says what is wrong in the words the form shows', () => {
     expect(errorOf({ ...valid, springConventionFee: '' })).toBe('Field is required.');
     expect(errorOf({ ...valid, springConventionFee: 'abc' })).toBe('Field is required.');
     expect(errorOf({ ...valid, winterParkingFee: '-1' })).toBe('Fee must be 0 or greater');

@@ -13,7 +13,7 @@ import {
   yearOfBirthMessage,
 } from './plain/accounts';
 
-// Sign-up, emailed codes and password reset (SPEC sections 3, 5 and 7). The same schemas run in the
+// Sign-up, emailed codes and password reset. The same schemas run in the
 // browser forms and on the server; their limits and messages are in plain/accounts.ts.
 
 /** An empty field reports only that it is required; a filled one reports every rule it breaks. */
@@ -77,7 +77,7 @@ const passwordsMatch = {
   },
 };
 
-/** POST /api/Auth/register (SPEC section 3 "Sign-up payload", section 5 "Sign-up form"). */
+/** POST /api/Auth/register: the sign-up form's payload. */
 export const signUpSchema = z
   .strictObject({
     email: emailSchema,
@@ -106,7 +106,7 @@ const codeSchema = z
 
 /**
  * POST /api/Auth/reset-password. The token is the emailed reset code; it alone identifies the
- * account, so it is long and random (docs/decisions.md "Reset codes").
+ * account, so it is long and random (docs/decisions.md "Emailed codes").
  */
 export const passwordResetSchema = z
   .strictObject({

@@ -7,7 +7,7 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
- * Claims the login token carries (SPEC sections 3 and 9). The server signs them; the browser only
+ * Claims the login token carries. The server signs them; the browser only
  * reads them to draw the page and the server checks the caller against the database on every call.
  * The browser checks them without zod (session/decode-token.ts), to the same rules.
  */

@@ -14,7 +14,7 @@ import {
 
 /**
  * A date or date-time on the wire: the club's Belgian wall-clock time written as if it were UTC
- * (SPEC section 3: zone-less local strings sent with a Z suffix), e.g. 19:00 in Mechelen is
+ * (zone-less local strings sent with a Z suffix), e.g. 19:00 in Mechelen is
  * '2026-05-22T19:00:00.000Z'. Displayed in UTC, it shows the wall clock again.
  */
 export const wireDateTimeSchema = z.iso.datetime().refine(isStorableInstant);
@@ -24,7 +24,7 @@ const requiredDate = z
   .min(1, CONVENTION_DATES_REQUIRED)
   .pipe(wireDateTimeSchema);
 
-/** SPEC section 3 "Session", plus the day and type the registration form shows. */
+/** A convention session, plus the day and type the registration form shows. */
 export const sessionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -35,7 +35,7 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** SPEC section 3 "Featured game". */
+/** A featured game: a game the club puts forward at its conventions. */
 export const featuredGameSchema = z.object({
   id: z.string(),
   gameName: z.string(),
@@ -44,7 +44,7 @@ export const featuredGameSchema = z.object({
 });
 export type FeaturedGame = z.infer<typeof featuredGameSchema>;
 
-/** SPEC section 3 "Convention", as GET /api/Convention and /api/Convention/active answer it. */
+/** A convention, as GET /api/Convention and /api/Convention/active answer it. */
 export const conventionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -72,7 +72,7 @@ const isFriday = (wire: string): boolean => {
 const notBefore = (end: string | null, start: string): boolean =>
   end === null || !(Date.parse(end) < Date.parse(start));
 
-/** POST /api/Convention. Sessions come from the season's schedule (SPEC section 9). */
+/** POST /api/Convention. Sessions come from the season's schedule. */
 export const createConventionRequestSchema = z
   .strictObject({
     name: conventionName,
@@ -91,7 +91,7 @@ export const createConventionRequestSchema = z
   });
 export type CreateConventionRequest = z.infer<typeof createConventionRequestSchema>;
 
-/** PUT /api/Convention: only the name and the active flag change (SPEC section 4). */
+/** PUT /api/Convention: only the name and the active flag change. */
 export const updateConventionRequestSchema = z.strictObject({
   conventionId: z.int32().positive(),
   name: conventionName,
@@ -116,7 +116,7 @@ export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
 export const registrationStatusRequestSchema = z.strictObject({ isOpen: z.boolean() });
 export type RegistrationStatusRequest = z.infer<typeof registrationStatusRequestSchema>;
 
-/** POST and PUT /api/FeaturedGames: the client generates the id on create (SPEC section 3). */
+/** POST and PUT /api/FeaturedGames: the client generates the id on create. */
 export const saveFeaturedGameRequestSchema = z.strictObject({
   id: z.uuid(),
   gameName: z.string({ error: GAME_NAME_REQUIRED }).trim().min(1, GAME_NAME_REQUIRED).max(200),

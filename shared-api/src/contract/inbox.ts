@@ -23,7 +23,7 @@ export const pageQuerySchema = z.strictObject({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** SPEC section 3 "Paged result": totalPages is the total count divided by the page size, rounded up. */
+/** A page of results: totalPages is the total count divided by the page size, rounded up. */
 export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
@@ -50,7 +50,7 @@ export const recipientSchema = z.object({
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 
-/** SPEC section 3 "Message" (noteId is generated on send; body is sanitised HTML). */
+/** A message (noteId is generated on send; body is sanitised HTML). */
 export const messageSchema = z.object({
   noteId: z.string(),
   title: z.string(),
@@ -64,7 +64,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** SPEC section 3 "Reply": plain text, never HTML. */
+/** A reply: plain text, never HTML. */
 export const replySchema = z.object({
   replyId: z.string(),
   user: personSchema,
@@ -74,7 +74,7 @@ export const replySchema = z.object({
 });
 export type Reply = z.infer<typeof replySchema>;
 
-/** SPEC section 3 "Inbox item"; isRead is the caller's own read state. */
+/** An inbox item; isRead is the caller's own read state. */
 export const inboxItemSchema = z.object({
   message: messageSchema,
   isRead: z.boolean(),
@@ -85,7 +85,7 @@ export const inboxItemSchema = z.object({
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 export type InboxPage = PagedResult<InboxItem>;
 
-/** POST /api/Inbox/{id}/reply. SPEC section 5: blank or whitespace-only text is not sent. */
+/** POST /api/Inbox/{id}/reply. Blank or whitespace-only text is not sent. */
 export const replyRequestSchema = z.strictObject({
   body: z
     .string({ error: REPLY_REQUIRED })

@@ -31,7 +31,7 @@ const fees = {
   winterParkingFee: feeSchema,
 };
 
-/** SPEC section 3 "Invoice meta". */
+/** The invoice settings: each season's convention fee and parking fee. */
 export const invoiceMetaSchema = z.object({
   invoiceMetaId: z.number().int(),
   springConventionFee: z.number(),
@@ -87,7 +87,7 @@ export const sendInvoiceRequestSchema = z.strictObject({
 });
 export type SendInvoiceRequest = z.infer<typeof sendInvoiceRequestSchema>;
 
-/** SPEC section 3 "Invoice (sent)", as GET /api/Registration/admin/invoicelist answers it. */
+/** A sent invoice, as GET /api/Registration/admin/invoicelist answers it. */
 export const invoiceSchema = z.object({
   invoiceId: z.string(),
   recipientId: z.string(),

@@ -18,7 +18,7 @@ const logDateBoundSchema = z
   .refine(isStorableInstant)
   .nullish();
 
-/** Body of POST /api/Logs (SPEC section 7); both dates optional and inclusive. */
+/** Body of POST /api/Logs; both dates optional and inclusive. */
 export const logQuerySchema = z
   .strictObject({
     fromDate: logDateBoundSchema,
@@ -43,7 +43,7 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
-/** Answer of POST /api/Logs (SPEC section 7): one page, newest first. */
+/** Answer of POST /api/Logs: one page, newest first. */
 export const logPageSchema = z.object({
   items: z.array(logEntrySchema),
   totalCount: z.number().int(),

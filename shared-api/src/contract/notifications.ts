@@ -6,11 +6,11 @@ import {
 } from './plain/notifications';
 import { isStorableInstant } from './storable-instant';
 
-/** SPEC section 3 "Tag". */
+/** A notification tag; codes match case-insensitively. */
 export const tagSchema = z.object({ id: z.number().int(), code: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
-/** SPEC section 3 "Notification", as every Notification call answers it. */
+/** A notification (an announcement), as every Notification call answers it. */
 export const notificationSchema = z.object({
   noteId: z.string(),
   userId: z.string().nullable(),

@@ -15,7 +15,7 @@ import {
   yearOfBirthTooLateMessage,
 } from './plain/registrations';
 
-// Convention registration (SPEC sections 3, 5 and 7). One schema validates the browser's
+// Convention registration. One schema validates the browser's
 // registration form, the admin's Update Registration form and the server's payload; its levels,
 // limits and messages are in plain/registrations.ts.
 
@@ -51,7 +51,7 @@ const attendeeEmailSchema = z
     REGISTRATION_MESSAGES.emailInvalid,
   );
 
-/** SPEC section 5: a non-numeric value becomes null. */
+/** A non-numeric value becomes null. */
 const toYearOrNull = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
   if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
@@ -80,7 +80,7 @@ const experienceLevelSchema = z
   .max(EXPERIENCE_LEVELS.Expert, REGISTRATION_MESSAGES.experienceRequired);
 
 /**
- * A chosen session. SPEC sends the full session objects; only the id counts, so other fields are
+ * A chosen session. Clients may send full session objects; only the id counts, so other fields are
  * accepted and dropped and the server reads the session from its own database.
  */
 const chosenSessionSchema = z.object({ id: z.int32().positive() });
@@ -142,7 +142,7 @@ export type RegistrationInput = z.input<typeof registrationRequestSchema>;
 /** What the server receives after validation. */
 export type RegistrationRequest = z.output<typeof registrationRequestSchema>;
 
-/** A session as a registration shows it (SPEC section 3). */
+/** A session as a registration shows it. */
 export const registrationSessionSchema = sessionSchema.pick({
   id: true,
   name: true,
@@ -163,7 +163,7 @@ export const registeredBySchema = z.object({
 });
 export type RegisteredBy = z.infer<typeof registeredBySchema>;
 
-/** SPEC section 3 "Registration", as the registration calls answer it. */
+/** A registration, as the registration calls answer it. */
 export const registrationSchema = z.object({
   id: z.string(),
   /** The account the registration belongs to: the registering member (invoices go there). */
@@ -195,7 +195,7 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-/** The admin list adds the registrant's email and whether their invoice went out (SPEC section 4). */
+/** The admin list adds the registrant's email and whether their invoice went out. */
 export const adminRegistrationSchema = registrationSchema.extend({
   registeredBy: registeredBySchema.extend({ email: z.string() }),
   isInvoiceSent: z.boolean(),
@@ -206,7 +206,7 @@ export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 export const registrationStatusSchema = z.object({ isRegistered: z.boolean() });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
-/** GET /api/Registration/my: SPEC section 3 "Registration response" (member view). */
+/** GET /api/Registration/my: the member's view of their registrations. */
 export const myRegistrationsSchema = z.object({
   isActiveConventionFound: z.boolean(),
   activeConvention: z

@@ -5,7 +5,7 @@ import {
   TEMPLATE_SUBJECT_REQUIRED,
 } from './plain/templates';
 
-/** SPEC section 3 "Email template": body is sanitised HTML with {{Placeholder}} fields. */
+/** An email template: body is sanitised HTML with {{Placeholder}} fields. */
 export const emailTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -30,7 +30,7 @@ const templateFields = {
     .max(MAX_TEMPLATE_BODY),
 };
 
-/** POST /api/Template. SPEC section 5: no client validation; the server checks these. */
+/** POST /api/Template. No client validation; the server checks these. */
 export const createTemplateRequestSchema = z.strictObject(templateFields);
 export type CreateTemplateRequest = z.infer<typeof createTemplateRequestSchema>;
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-/** A role as the admin user list shows it (SPEC section 3). Names are ADMIN, USER, REGISTERED, SUSPENDED. */
+/** A role as the admin user list shows it. Names are ADMIN, USER, REGISTERED, SUSPENDED. */
 export const roleRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type RoleRef = z.infer<typeof roleRefSchema>;
 
-/** SPEC section 3 "Group": id, name. */
+/** A group of users: id, name. */
 export const groupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Group = z.infer<typeof groupSchema>;
 
-/** SPEC section 3 "User (admin list)", as GET /api/User answers it. */
+/** A user as the admin list shows it, as GET /api/User answers it. */
 export const adminUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -20,7 +20,7 @@ export interface UserGroupChange {
 
 export interface MultiRegistrationChange {
   userId: string;
-  /** The new value: the page sends the inverse of the current flag (SPEC section 7). */
+  /** The new value: the page sends the inverse of the current flag. */
   allowed: boolean;
 }
 
@@ -31,7 +31,7 @@ const userPath = (userId: string, action: string) =>
 const USER_TAGS = [{ type: 'User', id: 'LIST' }] as const;
 const USER_AND_GROUP_TAGS = [{ type: 'User', id: 'LIST' }, 'Group'] as const;
 
-/** Sign-up, emailed codes, password reset and admin User Management (SPEC section 7, Auth and User). */
+/** Sign-up, emailed codes, password reset and admin User Management: the Auth and User calls. */
 export const accountsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<MessageResponse, SignUpInput>({
@@ -91,7 +91,7 @@ export const accountsApi = apiSlice.injectEndpoints({
       query: (userId) => ({ url: userPath(userId, 'reactivate'), method: 'POST' }),
       invalidatesTags: USER_TAGS,
     }),
-    /** A GET that writes, as SPEC section 7 names it; a mutation so it is never cached. */
+    /** A GET that writes, as the API defines it; a mutation so it is never cached. */
     setCanRegisterMultipleUsers: build.mutation<MessageResponse, MultiRegistrationChange>({
       query: ({ userId, allowed }) => ({
         url: `/User/setcanregistermultipleusers/${encodeURIComponent(userId)}/${String(allowed)}`,

@@ -20,7 +20,7 @@ const clientError = (message: string): { error: ApiError } => ({
 
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC section 5 "Login response"; the session listener stores the token. */
+    /** The login answer carries the token; the session listener stores the token. */
     login: build.mutation<LoginResult, LoginRequest>({
       queryFn: async (credentials, { dispatch }, _extraOptions, baseQuery) => {
         const response = await baseQuery({ url: '/Auth/login', method: 'POST', body: credentials });

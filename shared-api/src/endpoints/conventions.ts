@@ -24,7 +24,7 @@ export const conventionsApi = apiSlice.injectEndpoints({
       query: () => '/Convention',
       providesTags: [CONVENTION_LIST],
     }),
-    /** Anonymous; fails with 'No active convention found.' when there is none (SPEC section 7). */
+    /** Anonymous; fails with 'No active convention found.' when there is none. */
     getActiveConvention: build.query<Convention, void>({
       query: () => '/Convention/active',
       providesTags: [ACTIVE_CONVENTION],

@@ -21,7 +21,7 @@ const pageParams = ({ pageNumber = 1, pageSize = INBOX_DEFAULT_PAGE_SIZE }: Inbo
   pageSize,
 });
 
-/** Messages, conversations and replies (SPEC section 7, Inbox). */
+/** Messages, conversations and replies: the Inbox calls. */
 export const inboxApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getInbox: build.query<InboxPage, InboxPageRequest>({
@@ -74,7 +74,7 @@ export const {
   useSendAdminMessageMutation,
 } = inboxApi;
 
-/** SPEC section 2: opening the inbox fires this browser event (the navbar clears its envelope). */
+/** Opening the inbox fires this browser event (the navbar clears its envelope). */
 export const INBOX_OPENED_EVENT = 'inbox-opened';
 export const fireInboxOpened = (): void => {
   window.dispatchEvent(new Event(INBOX_OPENED_EVENT));
@@ -94,13 +94,13 @@ export const summarizeUnread = (items: readonly InboxItem[]): UnreadSummary => {
   };
 };
 
-/** The dashboard's My Inbox card text (SPEC section 2). */
+/** The dashboard's My Inbox card text. */
 export const unreadMessagesText = (count: number): string => {
   if (count === 0) return 'No unread messages';
   return count === 1 ? '1 unread message' : `${count} unread messages`;
 };
 
-/** The first 25 messages (SPEC section 9), summarised for the dashboard cards. */
+/** The first 25 messages, summarised for the dashboard cards. */
 export const useUnreadSummary = () => {
   const { data, error, isLoading } = useGetInboxQuery({
     pageNumber: 1,

@@ -11,7 +11,7 @@ import { apiSlice } from '../api-slice';
 const META = { type: 'InvoiceMeta', id: 'CURRENT' } as const;
 const INVOICE_LIST = { type: 'Invoice', id: 'LIST' } as const;
 
-/** Fee settings, invoice preview and sending, the sent invoices (SPEC section 7). */
+/** Fee settings, invoice preview and sending, the sent invoices. */
 export const invoicesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getInvoiceMetaExists: build.query<boolean, void>({

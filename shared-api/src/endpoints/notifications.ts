@@ -14,13 +14,13 @@ const NOTIFICATION_LISTS = [
 
 export const notificationsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** Anyone, every visit (SPEC section 4 "Announcements"). */
+    /** Anyone, every visit: the public announcements. */
     getPublicNotifications: build.query<Notification[], void>({
       query: () => '/Notification/public',
       providesTags: [{ type: 'Notification', id: 'PUBLIC' }],
       extraOptions: { auth: 'none' },
     }),
-    /** USER and ADMIN; the server answers an empty list without a token (SPEC section 7). */
+    /** USER and ADMIN; the server answers an empty list without a token. */
     getPrivateNotifications: build.query<Notification[], void>({
       query: () => '/Notification/private',
       providesTags: [{ type: 'Notification', id: 'PRIVATE' }],

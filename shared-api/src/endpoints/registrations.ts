@@ -15,7 +15,7 @@ const ADMIN_LIST = { type: 'Registration', id: 'ADMIN_LIST' } as const;
 const REGISTRATION_WRITE = [STATUS, MINE, ADMIN_LIST];
 
 /**
- * Convention registration (SPEC section 7, Registration). The two calls SPEC leaves unnamed are
+ * Convention registration: the Registration calls. Two calls have paths this API chose itself:
  * GET /api/Registration/status ({ isRegistered }) and GET /api/Registration/my (the member view).
  */
 export const registrationsApi = apiSlice.injectEndpoints({

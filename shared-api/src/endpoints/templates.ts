@@ -3,7 +3,7 @@ import { apiSlice } from '../api-slice';
 
 const TEMPLATE_LIST = { type: 'Template', id: 'LIST' } as const;
 
-/** Email templates (SPEC section 7, Template). */
+/** Email templates: the Template calls. */
 export const templatesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getTemplates: build.query<EmailTemplate[], void>({

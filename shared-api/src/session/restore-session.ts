@@ -6,7 +6,7 @@ import { clearStoredToken, readStoredToken } from './token-storage';
 export type RestoreOutcome = 'none' | 'restored' | 'expired' | 'invalid';
 
 /**
- * Reads the stored token once at start-up (SPEC section 4): an expired token is dropped silently,
+ * Reads the stored token once at start-up: an expired token is dropped silently,
  * an unreadable one is dropped and reported so the shell can say 'Authentication Error'.
  */
 export const restoreSession =

@@ -20,13 +20,13 @@ export const selectSessionExpiresAt = (state: SessionRootState): number | null =
 export const selectSessionEndReason = (state: SessionRootState): SessionState['endReason'] =>
   state.session.endReason;
 
-/** Approved members (USER or ADMIN, not SUSPENDED) may use the user area (SPEC section 6). */
+/** Approved members (USER or ADMIN, not SUSPENDED) may use the user area. */
 export const selectIsApproved = (state: SessionRootState): boolean => {
   const user = selectCurrentUser(state);
   return user !== null && isApproved(user.roles);
 };
 
-/** Suspension overrides every other role (SPEC section 6). */
+/** Suspension overrides every other role. */
 export const selectIsAdmin = (state: SessionRootState): boolean => {
   const user = selectCurrentUser(state);
   return user !== null && hasRole(user.roles, 'ADMIN') && !hasRole(user.roles, 'SUSPENDED');

@@ -1,4 +1,4 @@
-/** Fired on window by the base query on every HTTP 401 (SPEC section 4: any 401 ends the session). */
+/** Fired on window by the base query on every HTTP 401 (any 401 ends the session). */
 export const AUTH_EXPIRED_EVENT = 'auth-expired';
 
 export const fireAuthExpired = (): void => {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../contract';
 import { tryReadToken } from './decode-token';
 
-/** Why a session ended without the user asking: the shell tells the user (SPEC section 4). */
+/** Why a session ended without the user asking: the shell tells the user. */
 export type SessionEndReason = 'expired' | 'invalid';
 
 export interface SessionState {

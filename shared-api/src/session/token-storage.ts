@@ -1,4 +1,4 @@
-/** The local storage key of SPEC section 9. */
+/** The local storage key the login token is kept under. */
 export const TOKEN_STORAGE_KEY = 'authToken';
 
 export const readStoredToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY);

@@ -7,7 +7,7 @@ import { onAccountSuspended, onAuthExpired } from './session-events';
 import { accountSuspended, sessionEnded, sessionEndHandled } from './session-slice';
 
 export interface SessionEventHandlers {
-  /** The token expired or a call got HTTP 401; the session is already cleared (SPEC section 4). */
+  /** The token expired or a call got HTTP 401; the session is already cleared. */
   onExpired: () => void;
   /** The stored token could not be read at start-up; the session is already cleared. */
   onInvalid: () => void;

@@ -17,7 +17,7 @@ const format = (value: DateInput, parse: (v: NonNullable<DateInput>) => Dayjs, p
   return date.isValid() ? date.format(pattern) : INVALID;
 };
 
-/** SPEC section 9: dd/mm/yyyy in local time; 'Invalid Date' when unreadable, '-' when empty. */
+/** dd/mm/yyyy in local time; 'Invalid Date' when unreadable, '-' when empty. */
 export const formatDate = (value: DateInput): string => format(value, dayjs, 'DD/MM/YYYY');
 
 /** Date and time as the server keeps them, in UTC: 'dd/mm/yyyy, HH:mm'. */

@@ -8,7 +8,7 @@ export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslyS
 }
 
 /**
- * The one way the front ends draw stored HTML (DESIGN section 7). Drawn in the browser only: the
+ * The one way the front ends draw stored HTML. Drawn in the browser only: the
  * build's prerendering (shell/src/prerender) has no sanitiser, and leaves the box empty.
  */
 export const SafeHtml = ({ html, ...boxProps }: SafeHtmlProps) => {

@@ -34,7 +34,7 @@ export interface MessageTableProps {
   onOpen: (row: MessageRow) => void;
 }
 
-/** SPEC section 4: unread is shown with an info icon and bold. */
+/** Unread is shown with an info icon and bold. */
 const StatusIcon = ({ isRead }: { isRead: boolean }) =>
   isRead ? (
     <DraftsOutlinedIcon titleAccess="Read" color="action" />

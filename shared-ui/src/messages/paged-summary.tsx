@@ -13,7 +13,7 @@ export interface PagedSummaryProps {
   noun?: string;
 }
 
-/** Numbered pagination with its 'Showing x-y of N' summary (SPEC section 2, the inboxes). */
+/** Numbered pagination with its 'Showing x-y of N' summary, as the inboxes show it. */
 export const PagedSummary = ({
   pageNumber,
   pageSize,

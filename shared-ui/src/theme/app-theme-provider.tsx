@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 /**
- * Rendered once by the shell, or by a remote run on its own (DESIGN section 4). No date pickers'
+ * Rendered once by the shell, or by a remote run on its own. No date pickers'
  * localization here: every page would download them; the pages with pickers provide their own.
  */
 export const AppThemeProvider = ({ children }: { children: ReactNode }) => (

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** SPEC section 9: from this width on the page uses its wide layout (the 'lg' breakpoint). */
+/** From this width on the page uses its wide layout (the 'lg' breakpoint). */
 export const WIDE_BREAKPOINT = 992;
 
 const PRIMARY = '#1b4d3e';

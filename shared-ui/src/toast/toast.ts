@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
-/** SPEC section 3 "Toast". */
+/** A toast: a short message in a corner of the screen that hides by itself. */
 export interface Toast {
   header?: string;
   body: ReactNode;
@@ -11,5 +11,5 @@ export interface Toast {
   delay?: number;
 }
 
-/** SPEC section 9: toasts stay 5 seconds unless a toast says otherwise. */
+/** Toasts stay 5 seconds unless a toast says otherwise. */
 export const TOAST_DELAY_MS = 5000;

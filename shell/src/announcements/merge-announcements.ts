@@ -1,6 +1,6 @@
 import { hasTag, notificationBucket, type Notification } from 'shared-api';
 
-/** The public and private lists as one, each noteId once (SPEC section 4 "Announcements"). */
+/** The public and private lists as one, each noteId once. */
 export const mergeAnnouncements = (lists: readonly (readonly Notification[])[]): Notification[] => {
   const byId = new Map<string, Notification>();
   for (const item of lists.flat()) {

@@ -18,7 +18,7 @@ export interface Announcements {
 
 /**
  * The announcements tagged `tag` for whoever is looking: the public list always, the private one
- * too for USER and ADMIN. A failure is only logged and leaves the list empty (SPEC section 8).
+ * too for USER and ADMIN. A failure is only logged and leaves the list empty.
  */
 export const useAnnouncements = (tag: string): Announcements => {
   const approved = useAppSelector(selectIsApproved);

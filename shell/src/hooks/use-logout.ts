@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { loggedOut, useAppDispatch } from 'shared-api';
 
 /**
- * Logout clears the session and returns to the home page (SPEC section 2). It leaves the page first,
+ * Logout clears the session and returns to the home page. It leaves the page first,
  * committed at once: clearing the session while a guarded page is still mounted would let its guard
  * redirect to /login. The router renders navigations without transitions for this (bootstrap.tsx).
  */

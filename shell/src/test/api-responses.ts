@@ -1,4 +1,4 @@
-/** A JSON answer in the envelope of SPEC section 7, as the server sends it. */
+/** A JSON answer in the API's envelope, as the server sends it. */
 export const envelopeResponse = (
   status: number,
   data: unknown,

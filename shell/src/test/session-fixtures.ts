@@ -16,7 +16,7 @@ export const makeUser = (roles: string[], overrides: Partial<SessionUser> = {}):
 const base64Url = (value: object): string =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** An unsigned JWT carrying the claims the server puts in a login token (SPEC section 3). */
+/** An unsigned JWT carrying the claims the server puts in a login token. */
 export const makeToken = (user: SessionUser, expiresInSeconds = 3600): string =>
   [
     base64Url({ alg: 'HS256', typ: 'JWT' }),

@@ -23,8 +23,8 @@ const TOKEN_COLOURS = {
 };
 
 /**
- * The HTML body editor of SPEC section 2, with syntax highlighting. react-simple-code-editor keeps
- * up to 100 undo entries and merges typing within 3000 ms, exactly as SPEC asks. Loaded lazily:
+ * The editor of a template's HTML body, with syntax highlighting. react-simple-code-editor keeps
+ * up to 100 undo entries and merges typing within 3000 ms, as the template editor must. Loaded lazily:
  * only the pages that edit HTML pay for it.
  */
 const HtmlCodeEditor = ({ value, onChange, id }: HtmlCodeEditorProps) => (

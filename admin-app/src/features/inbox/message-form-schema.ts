@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contract';
 import { z } from 'zod';
 
-/** SPEC section 5 "New admin message": the body is typed as text and sent as HTML. */
+/** A new admin message: the body is typed as text and sent as HTML. */
 export const messageFormSchema = z.object({
   recipientIds: z.array(z.string()).min(1, RECIPIENT_REQUIRED),
   title: z.string().trim().min(1, TITLE_REQUIRED).max(MAX_TITLE_LENGTH, TITLE_TOO_LONG),

@@ -1,7 +1,7 @@
 import type { AdminRegistration, Invoice } from 'shared-api';
 
 /**
- * SPEC section 4: a registration made on behalf of someone else is covered by the registrant's
+ * A registration made on behalf of someone else is covered by the registrant's
  * invoice, so it has no invoice of its own.
  */
 export const isOnBehalf = (registration: AdminRegistration): boolean =>

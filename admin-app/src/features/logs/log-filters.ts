@@ -6,7 +6,7 @@ export interface DateRange {
   to: Dayjs | null;
 }
 
-/** The page's state (SPEC section 4 "Logs"): applied filter, page, the one open stack trace. */
+/** The System Logs page's state: applied filter, page, the one open stack trace. */
 export interface LogsViewState {
   /** What the pickers show; applied only by Filter. */
   draft: DateRange;

@@ -2,7 +2,7 @@ import type { LogLevel } from 'shared-api';
 
 export type LevelColor = 'error' | 'warning' | 'info';
 
-/** SPEC section 9: Error and Critical are shown as danger. */
+/** Error and Critical are shown as danger. */
 export const levelColor = (level: LogLevel): LevelColor => {
   switch (level) {
     case 'Critical':

@@ -4,7 +4,7 @@ export interface ReleaseNote {
 }
 
 /**
- * SPEC section 2: versions Alpha 0.1.1 to 0.1.7, the last one current. The specification lists the
+ * Versions Alpha 0.1.1 to 0.1.7, the last one current. The specification lists the
  * items without versions; they are spread in the order the features build on each other.
  */
 export const RELEASE_NOTES: readonly ReleaseNote[] = [

@@ -1,4 +1,4 @@
-/** /admin/templates/{id}: a number or the word new (SPEC section 2); anything else names nothing. */
+/** /admin/templates/{id}: a number or the word new; anything else names nothing. */
 export type TemplateRoute =
   { kind: 'new' } | { kind: 'existing'; id: number } | { kind: 'invalid' };
 

@@ -1,4 +1,4 @@
-/** Only changed checkboxes produce add or remove calls (SPEC section 5 "Group edit"). */
+/** Only changed checkboxes produce add or remove calls when groups are edited. */
 export interface GroupChanges {
   add: number[];
   remove: number[];

@@ -1,7 +1,7 @@
 import type { AdminUser } from 'shared-api';
 import { isAdmin, isApprovedUser, isSuspended } from './user-groups';
 
-/** What an admin can do to an account from User Management, with SPEC's texts (sections 5 and 8). */
+/** What an admin can do to an account from User Management, with the product's confirmation and toast texts. */
 export type UserAction = 'approve' | 'suspend' | 'reactivate' | 'validate-email';
 
 export interface UserActionTexts {
@@ -36,7 +36,7 @@ export const USER_ACTIONS: Record<UserAction, UserActionTexts> = {
   },
 };
 
-/** Every user gets these; Validate Email only while the email is unconfirmed (SPEC section 2). */
+/** Every user gets these; Validate Email only while the email is unconfirmed. */
 export const actionsFor = (isEmailConfirmed: boolean): UserAction[] =>
   isEmailConfirmed
     ? ['approve', 'suspend', 'reactivate']

@@ -1,6 +1,6 @@
 import { hasRole, type AdminUser } from 'shared-api';
 
-/** The sections of User Management, in the order a user is sorted into them (SPEC section 4). */
+/** The sections of User Management, in the order a user is sorted into them. */
 export interface UserGroups {
   suspended: AdminUser[];
   admins: AdminUser[];

@@ -8,7 +8,7 @@ import {
 } from 'shared-api/contract';
 import { z } from 'zod';
 
-/** The topic value meaning 'General Question': no registration (SPEC section 5). */
+/** The topic value meaning 'General Question': no registration. */
 export const GENERAL_TOPIC = 'general';
 
 export const contactFormSchema = z.object({

@@ -1,4 +1,4 @@
-/** What a row click passes to the conversation page (SPEC section 2). */
+/** What a row click passes to the conversation page. */
 export interface ConversationLocationState {
   /** Opened from the admin inbox: the back link returns there. */
   fromAdmin?: boolean;

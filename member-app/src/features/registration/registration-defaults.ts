@@ -3,7 +3,7 @@ import type { RegistrationInput, SessionUser } from 'shared-api';
 import { newRegistrationId } from './new-registration-id';
 
 /**
- * SPEC section 2: for oneself the form starts from the user's details; on behalf of someone
+ * For oneself the form starts from the user's details; on behalf of someone
  * else it starts blank. A new id each time, so each new form is a new registration while a
  * repeated submit of the same form is recognised by the server.
  */

@@ -1,6 +1,6 @@
 import { hasRole, NO_ACTIVE_CONVENTION, type Convention, type SessionUser } from 'shared-api';
 
-/** The card /register-event shows, in SPEC section 2's order. */
+/** The card /register-event shows, in the order the states are checked. */
 export type RegistrationPageState =
   | { kind: 'loading' }
   | { kind: 'load-error'; error: unknown }
@@ -31,7 +31,7 @@ const isNoActiveConvention = (error: unknown): boolean =>
 export const isApproved = (user: SessionUser): boolean =>
   hasRole(user.roles, 'USER') || hasRole(user.roles, 'ADMIN');
 
-/** SPEC section 4 "Registration page flow": loading, then the first state that applies. */
+/** The registration page: loading, then the first state that applies. */
 export const registrationPageState = ({
   sessionLoading,
   user,

@@ -1,6 +1,6 @@
 import { timestamp } from 'drizzle-orm/pg-core';
 
-/** Instants are stored in UTC; SPEC dates travel as zone-less local times with a Z suffix. */
+/** Instants are stored in UTC; convention dates travel as zone-less local times with a Z suffix. */
 export const utcTimestamp = (name: string) => timestamp(name, { withTimezone: true });
 
 export const createdAt = (name = 'created_at') => utcTimestamp(name).notNull().defaultNow();

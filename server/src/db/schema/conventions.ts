@@ -56,7 +56,7 @@ export const sessions = pgTable(
 );
 
 export const featuredGames = pgTable('featured_games', {
-  // The client generates the id on create (SPEC section 3).
+  // The client generates the id on create.
   id: uuid('id').primaryKey().defaultRandom(),
   gameName: text('game_name').notNull(),
   description: text('description').notNull().default(''),

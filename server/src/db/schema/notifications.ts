@@ -19,7 +19,7 @@ export const tags = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
   },
-  // Tag codes match case-insensitively (SPEC section 9).
+  // Tag codes match case-insensitively.
   (t) => [uniqueIndex('tags_code_upper_key').on(sql`upper(${t.code})`)],
 );
 

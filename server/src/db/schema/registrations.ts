@@ -19,7 +19,7 @@ import { users } from './users';
 export const registrations = pgTable(
   'registrations',
   {
-    // The client generates the id (SPEC section 3).
+    // The client generates the id.
     id: uuid('id').primaryKey().defaultRandom(),
     conventionId: integer('convention_id')
       .notNull()
@@ -42,7 +42,7 @@ export const registrations = pgTable(
     peopleToPlayWith: text('people_to_play_with'),
     additionalInfo: text('additional_info'),
     bringOwnPokerChips: boolean('bring_own_poker_chips').notNull().default(false),
-    /** Stored as sent: the inverse of the form's checkbox (SPEC section 3). */
+    /** Stored as sent: the inverse of the form's checkbox. */
     mindNewPlayers: boolean('mind_new_players').notNull().default(false),
     hostAndTeach: boolean('host_and_teach').notNull().default(false),
     sameExperience: boolean('same_experience').notNull().default(false),

@@ -10,7 +10,7 @@ export interface AuditEntry {
   ip?: string;
 }
 
-/** Who did what and when (DESIGN section 7): every sign-in and every admin action. */
+/** Who did what and when: every sign-in and every admin action. */
 export const writeAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
   await db.insert(auditLog).values({
     action: entry.action,

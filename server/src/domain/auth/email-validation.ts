@@ -15,7 +15,7 @@ export const EMAIL_ALREADY_VALIDATED = 'Your email address has already been vali
 
 /**
  * The signed-in user proves their address with the emailed code. Confirmation changes a token
- * claim, so the token version moves and the page logs the user out (SPEC section 4).
+ * claim, so the token version moves and the page logs the user out.
  */
 export const validateOwnEmail = async (db: Db, user: AuthUser, code: string): Promise<void> => {
   if (user.isEmailConfirmed) throw new ApiError(400, EMAIL_ALREADY_VALIDATED);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-// SPEC section 5: upper, lower, digit, special, at least 8 characters.
+// Upper, lower, digit, special, at least 8 characters.
 const meetsPolicy = (password: string): boolean =>
   /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password);
 

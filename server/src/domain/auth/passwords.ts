@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 // Algorithm is an ambient const enum, which isolatedModules cannot read: 2 is Algorithm.Argon2id.
 const ARGON2ID = 2 as Algorithm;
 
-/** OWASP's argon2id minimum (DESIGN section 7); about 16 ms per hash here. */
+/** OWASP's argon2id minimum; about 16 ms per hash here. */
 const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /**

@@ -15,8 +15,7 @@ type Verify = (token: string) => unknown;
 /*
  * fast-jwt, not jose: every signed-in request checks its token, and jose checks it through
  * WebCrypto, an asynchronous job of about 0.25 ms of the event loop each on this server's
- * machines; node:crypto's HMAC, which fast-jwt calls, takes a few microseconds (docs/performance.md,
- * twelfth session). A signer and a verifier are made once per secret.
+ * machines; node:crypto's HMAC, which fast-jwt calls, takes a few microseconds. A signer and a verifier are made once per secret.
  */
 const signers = new WeakMap<Uint8Array, Sign>();
 const verifiers = new WeakMap<Uint8Array, Verify>();

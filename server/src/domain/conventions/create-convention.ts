@@ -9,7 +9,7 @@ const wireDay = (wire: string): Date => {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 };
 
-/** A new, inactive convention with the sessions of its season's schedule (SPEC section 9). */
+/** A new, inactive convention with the sessions of its season's schedule. */
 export const createConvention = async (db: Db, request: CreateConventionRequest): Promise<number> =>
   db.transaction(async (tx) => {
     const startDate = wireDay(request.startDate);

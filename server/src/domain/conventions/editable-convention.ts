@@ -11,7 +11,7 @@ import {
 
 /**
  * The convention row, locked for the rest of the transaction; refused when missing or past
- * (SPEC section 4: past conventions cannot be edited, toggled or have games linked).
+ * (past conventions cannot be edited, toggled or have games linked).
  */
 export const lockEditableConvention = async (tx: Db, conventionId: number) => {
   const [convention] = await tx

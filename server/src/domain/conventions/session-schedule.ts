@@ -12,11 +12,11 @@ interface Slot {
   day: DayOfWeekName;
   type: SessionType;
   start: string;
-  /** Null where SPEC section 9 gives no end; '+' marks a time past midnight. */
+  /** Null where the schedule gives no end; '+' marks a time past midnight. */
   end: string | null;
 }
 
-/** SPEC section 9, as the club's wall-clock times (stored with a Z, docs/decisions.md). */
+/** Each season's session schedule, as the club's wall-clock times (stored with a Z, docs/decisions.md). */
 const SCHEDULES: Record<Season, readonly Slot[]> = {
   SPRING: [
     { day: 'FRIDAY', type: 'EVENING', start: '19:00', end: null },

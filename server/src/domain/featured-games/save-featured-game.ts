@@ -11,7 +11,7 @@ import { featuredGameColumns } from './list-featured-games';
 
 export type SaveRequest = z.output<typeof saveFeaturedGameRequestSchema>;
 
-/** Create with the client's id (SPEC section 3); the same id twice is refused by the primary key. */
+/** Create with the client's id; the same id twice is refused by the primary key. */
 export const createFeaturedGame = async (db: Db, game: SaveRequest): Promise<FeaturedGame> => {
   try {
     const [created] = await db.insert(featuredGames).values(game).returning(featuredGameColumns);

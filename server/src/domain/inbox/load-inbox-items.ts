@@ -30,7 +30,7 @@ const callerIsRead = (
   return asSender && asRecipient;
 };
 
-/** Inbox items (SPEC section 3) for these message ids, in the given order. */
+/** Inbox items for these message ids, in the given order. */
 export const loadInboxItems = async (
   db: Db,
   caller: InboxCaller,

@@ -31,7 +31,7 @@ export interface InvoiceContext {
   registrationId: string;
 }
 
-/** dd/mm/yyyy of a wall-clock date stored with a Z (SPEC section 3). */
+/** dd/mm/yyyy of a wall-clock date stored with a Z. */
 const day = (date: Date): string =>
   `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 

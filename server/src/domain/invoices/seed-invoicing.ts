@@ -4,7 +4,7 @@ import { emailTemplates, invoiceMeta } from '../../db/schema';
 import { INVOICE_TEMPLATES } from './invoice-templates';
 
 /**
- * First start only: the fees of SPEC section 9 and the invoice templates. Existing rows win, so
+ * First start only: the fees stated on the information pages and the invoice templates. Existing rows win, so
  * what the organisers changed is never overwritten.
  */
 export const seedInvoicing = async (db: Db): Promise<void> => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 
-/** The templates the server's own mails use, looked up by name (SPEC section 3 "Email template"). */
+/** The templates the server's own mails use, looked up by name. */
 export const MAIL_TEMPLATES = {
   emailValidation: 'Email Validation',
   passwordReset: 'Password Reset',

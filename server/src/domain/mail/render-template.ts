@@ -38,7 +38,7 @@ const sanitizedBody = (body: string): string => {
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ');
 
 /**
- * Fills a template: the stored body is sanitised again before use (DESIGN section 7) and every
+ * Fills a template: the stored body is sanitised again before use and every
  * value is escaped, so a first name cannot inject markup into the mail.
  */
 export const renderTemplate = (

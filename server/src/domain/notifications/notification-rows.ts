@@ -47,7 +47,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Active notifications carrying the tag whose window may include today somewhere on earth. Dates
- * are calendar days in the viewer's zone (SPEC section 4), which the server cannot know: it keeps
+ * are calendar days in the viewer's zone, which the server cannot know: it keeps
  * a day of margin on each side and the browser applies the exact rule.
  */
 export const selectCurrentWithTag = (db: Db, code: string, now: Date): Promise<Notification[]> =>

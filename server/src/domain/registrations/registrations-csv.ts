@@ -21,7 +21,7 @@ const COLUMNS: ReadonlyArray<readonly [string, (r: AdminRegistration) => Cell]> 
   ['Games to Play', (r) => r.wantToPlayGames],
   ['People to Play With', (r) => r.peopleToPlayWith],
   ['Own Poker Chips', (r) => yesNo(r.bringOwnPokerChips)],
-  // Stored inverted (SPEC section 3); the sheet says it the way the form asked it.
+  // Stored inverted; the sheet says it the way the form asked it.
   ["Doesn't Mind New Players", (r) => yesNo(!r.mindNewPlayers)],
   ['Host and Teach', (r) => yesNo(r.hostAndTeach)],
   ['Same Experience', (r) => yesNo(r.sameExperience)],

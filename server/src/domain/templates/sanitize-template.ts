@@ -3,7 +3,7 @@ import { documentBody, isHtmlDocument } from './document-parts';
 
 /**
  * A template body made safe to store. The shared allow-list drops <html>, <head> and <body>, so a
- * whole page (SPEC section 2: the default body is one) keeps a fixed, harmless skeleton around its
+ * whole page (the default body is one) keeps a fixed, harmless skeleton around its
  * sanitised body; whatever else its head held is dropped.
  */
 export const sanitizeTemplateBody = (html: string): string =>

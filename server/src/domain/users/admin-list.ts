@@ -11,7 +11,7 @@ const byUser = <T extends { userId: string }>(rows: T[]): Map<string, Omit<T, 'u
   return map;
 };
 
-/** SPEC section 3 "User (admin list)"; the page groups and sorts, the list comes by first name. */
+/** A user as the admin list shows it; the page groups and sorts, the list comes by first name. */
 export const listUsersForAdmin = async (db: Db): Promise<AdminUser[]> => {
   const [userRows, roleRows, groupRows] = await Promise.all([
     db.select().from(users).orderBy(asc(users.firstName), asc(users.lastName)),

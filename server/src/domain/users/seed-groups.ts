@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groups } from '../../db/schema';
 
-/** Groups exist only through the seed (SPEC has no group editor): a first set when there are none. */
+/** Groups exist only through the seed (no page edits them): a first set when there are none. */
 const DEFAULT_GROUPS = ['Organisers', 'Volunteers', 'Game Teachers'];
 
 export const seedDefaultGroups = async (db: Db): Promise<void> => {

@@ -24,7 +24,7 @@ import { requireUser } from '../../plugins/auth';
 import { adminInboxRoutes } from './admin';
 import { existingNoteId, noteIdParams } from './note-id';
 
-// The user area: approved members and admins (SPEC section 2).
+// The user area: approved members and admins.
 const member = allow('USER', 'ADMIN');
 
 export const MARKED_AS_READ = 'Message marked as read.';

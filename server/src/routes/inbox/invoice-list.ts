@@ -5,7 +5,7 @@ import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
 
-/** GET /api/Registration/admin/invoicelist (SPEC section 7), registered beside the registrations. */
+/** GET /api/Registration/admin/invoicelist, registered beside the registrations. */
 export const invoiceListRoutes: RoutePlugin = async (app) => {
   app.get(
     '/invoicelist',

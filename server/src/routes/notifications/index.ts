@@ -58,7 +58,7 @@ export const notificationRoutes: RoutePlugin = async (app) => {
     async (request, reply) => sendSerialized(request, reply, await current('PUBLIC')),
   );
 
-  // SPEC section 7: without a token the answer is an empty list, not a refusal.
+  // Without a token the answer is an empty list, not a refusal.
   app.get(
     '/private',
     { config: allow('optional'), schema: listResponse },

@@ -29,7 +29,7 @@ const activeConventionRegistrations = async (db: Db) => {
     : [];
 };
 
-/** /api/Registration/admin: Convention Registrations (SPEC section 2). */
+/** /api/Registration/admin: Convention Registrations. */
 export const adminRegistrationRoutes: RoutePlugin = async (app) => {
   app.get(
     '/active-convention-registrations',
@@ -62,7 +62,7 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  /** The active convention's registrations as a CSV file: data is base64 (SPEC section 3). */
+  /** The active convention's registrations as a CSV file: data is base64. */
   app.get(
     '/export-registrations',
     { config: admin, schema: { response: { 200: envelopeSchema(registrationExportSchema) } } },

@@ -51,7 +51,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await createRegistration(app.db, requireUser(request), request.body)),
   );
 
-  /** SPEC's unnamed "registration status" call: is the caller an attendee of the active convention? */
+  /** The registration status call: is the caller an attendee of the active convention? */
   app.get(
     '/status',
     { config: member, schema: { response: { 200: envelopeSchema(registrationStatusSchema) } } },
@@ -73,7 +73,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  /** SPEC's unnamed "my registrations" call, for the active convention. */
+  /** The member's own registrations, for the active convention. */
   app.get(
     '/my',
     { config: member, schema: { response: { 200: envelopeSchema(myRegistrationsSchema) } } },

@@ -72,7 +72,7 @@ export const accountActionRoutes: RoutePlugin = async (app) => {
     return ok(USER_EMAIL_VALIDATED);
   });
 
-  // A GET that writes, as SPEC section 7 has it.
+  // A GET that writes: the API's path and method are fixed for its clients.
   app.get(
     '/setcanregistermultipleusers/:userId/:allowed',
     {

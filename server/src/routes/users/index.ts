@@ -7,7 +7,7 @@ import type { RoutePlugin } from '../../http/route-plugin';
 import { accountActionRoutes } from './account-actions';
 import { groupRoutes } from './groups';
 
-/** /api/User: admin only (SPEC section 6). */
+/** /api/User: admin only. */
 export const userRoutes: RoutePlugin = async (app) => {
   app.get(
     '/',

@@ -1,6 +1,6 @@
-// Limits and messages of sign-up, emailed codes and password reset (SPEC sections 3, 5 and 7). The
-// same rules run in the browser forms and on the server, so every message here is SPEC's text word
-// for word, except the length caps SPEC does not state (see docs/decisions.md "Account field limits").
+// Limits and messages of sign-up, emailed codes and password reset. The same rules run in the
+// browser forms and on the server, so every message here is the product's text word for word,
+// except the length caps it does not state (see docs/decisions.md "Account field limits").
 
 export const YEAR_OF_BIRTH_MIN = 1900;
 /** The youngest member is ten this year; computed per call so a long-running server follows the calendar. */

@@ -2,14 +2,14 @@ import type { TokenClaims } from '../auth';
 
 /**
  * What the server answers, with HTTP 403, to any call by a suspended user: the browser then sends
- * the user to /account-suspended (SPEC section 2).
+ * the user to /account-suspended.
  */
 export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account has been suspended.';
 
 /** POST /api/Auth/login answers with the signed token as its data. */
 export type LoginResponse = string;
 
-/** The signed-in user as the browser knows it, derived from the token (SPEC section 3 "User (session)"). */
+/** The signed-in user as the browser knows it, derived from the token. */
 export interface SessionUser {
   id: string;
   email: string;

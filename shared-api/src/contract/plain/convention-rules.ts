@@ -1,7 +1,7 @@
 import type { Session } from '../conventions';
 import { DAYS_OF_WEEK, SESSION_TYPES } from './conventions';
 
-/** Where the conventions take place (SPEC section 1): "local" times are this zone's wall clock. */
+/** Where the conventions take place: "local" times are this zone's wall clock. */
 export const CLUB_TIME_ZONE = 'Europe/Brussels';
 
 let wallClockFormat: Intl.DateTimeFormat | undefined;
@@ -41,7 +41,7 @@ export const clubWallClock = (instant: Date): Date => {
   );
 };
 
-/** 23:59:59.999 of the given wire date's day: SPEC section 4 counts the end date as a whole day. */
+/** 23:59:59.999 of the given wire date's day: a convention's end date counts as a whole day. */
 export const endOfWireDay = (wire: string | Date): Date => {
   const day = new Date(wire);
   return new Date(
@@ -50,7 +50,7 @@ export const endOfWireDay = (wire: string | Date): Date => {
 };
 
 /**
- * SPEC section 4: past when the end of its end date is before now; the club's local time decides,
+ * Past when the end of its end date is before now; the club's local time decides,
  * so the browser and the server agree on the boundary.
  */
 export const isPastConvention = (
@@ -60,13 +60,13 @@ export const isPastConvention = (
 
 type OrderedSession = Pick<Session, 'dayOfWeekName' | 'sessionType' | 'startDateTime'>;
 
-/** SPEC section 9 display order: Friday to Monday, day before evening, then by start. */
+/** The sessions' display order: Friday to Monday, day before evening, then by start. */
 export const compareSessionsForDisplay = (a: OrderedSession, b: OrderedSession): number =>
   DAYS_OF_WEEK.indexOf(a.dayOfWeekName) - DAYS_OF_WEEK.indexOf(b.dayOfWeekName) ||
   SESSION_TYPES.indexOf(a.sessionType) - SESSION_TYPES.indexOf(b.sessionType) ||
   Date.parse(a.startDateTime) - Date.parse(b.startDateTime);
 
-/** SPEC section 2: the Sessions table is sorted by start. */
+/** The Sessions table is sorted by start. */
 export const compareSessionsByStart = (
   a: Pick<Session, 'startDateTime'>,
   b: Pick<Session, 'startDateTime'>,

@@ -1,20 +1,20 @@
-// Closed value sets of SPEC sections 3 and 9 that the database stores as enums.
+// Closed value sets that the database stores as enums.
 
 export const SEASONS = ['SPRING', 'WINTER'] as const;
 export type Season = (typeof SEASONS)[number];
 
-/** Session days in display order (SPEC section 9: Friday to Monday). */
+/** Session days in display order (Friday to Monday). */
 export const DAYS_OF_WEEK = ['FRIDAY', 'SATURDAY', 'SUNDAY', 'MONDAY'] as const;
 export type DayOfWeekName = (typeof DAYS_OF_WEEK)[number];
 
-/** Display order within a day: day before evening (SPEC section 9). */
+/** Display order within a day: day before evening. */
 export const SESSION_TYPES = ['DAY', 'EVENING'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-/** SPEC section 5 "Convention modal" and "Featured game modal", word for word. */
+/** The convention and featured game modals' messages, word for word. */
 export const CONVENTION_DATES_REQUIRED = 'Start and End dates are required.';
 export const GAME_NAME_REQUIRED = 'Game Name is required.';
-/** GET /api/Convention/active without an active convention (SPEC section 7). */
+/** GET /api/Convention/active without an active convention. */
 export const NO_ACTIVE_CONVENTION = 'No active convention found.';
 
 export const CONVENTION_NAME_REQUIRED = 'Convention name is required.';

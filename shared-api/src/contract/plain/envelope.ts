@@ -1,4 +1,4 @@
-/** Every /api answer is wrapped in this envelope (SPEC section 7): result 0 means success. */
+/** Every /api answer is wrapped in this envelope: result 0 means success. */
 export interface Envelope<T> {
   result: number;
   errorMessage: string | null;

@@ -1,11 +1,11 @@
 import type { Recipient } from '../inbox';
 
-/** SPEC section 9: the inbox pages by 20; the navbar and dashboard unread check reads 25. */
+/** The inbox pages by 20; the navbar and dashboard unread check reads 25. */
 export const INBOX_DEFAULT_PAGE_SIZE = 20;
 export const UNREAD_CHECK_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
-/** SPEC section 3 "Paged result", as pagedResultSchema reads it. */
+/** A page of results, as pagedResultSchema reads it. */
 export interface PagedResult<T> {
   items: T[];
   totalCount: number;
@@ -25,11 +25,11 @@ export const REPLY_REQUIRED = 'Reply text is required.';
 export const TITLE_TOO_LONG = `The title cannot exceed ${MAX_TITLE_LENGTH} characters.`;
 export const BODY_TOO_LONG = 'The message is too long.';
 
-/** SPEC section 5 "Contact form", word for word. */
+/** The contact form's messages, word for word. */
 export const SUBJECT_REQUIRED = 'A subject is required.';
 export const MESSAGE_BODY_REQUIRED = 'A message body is required.';
 
-/** SPEC section 5 "New admin message", word for word. */
+/** The new admin message form's messages, word for word. */
 export const RECIPIENT_REQUIRED = 'You must select at least one recipient.';
 export const TITLE_REQUIRED = 'Title is required.';
 export const ADMIN_MESSAGE_BODY_REQUIRED = 'Message body is required.';
@@ -39,7 +39,7 @@ export const NO_ADMIN_TO_CONTACT = 'There is no administrator to receive your me
 export const RECIPIENT_NOT_FOUND = 'One or more recipients do not exist.';
 export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 
-/** The dashboard's New Invoice card: an unread message whose title starts with this (SPEC section 2). */
+/** The dashboard's New Invoice card: an unread message whose title starts with this. */
 export const INVOICE_TITLE_PREFIX = 'Registration Invoice';
 export const isInvoiceTitle = (title: string): boolean => title.startsWith(INVOICE_TITLE_PREFIX);
 
@@ -66,6 +66,6 @@ export const textToHtml = (text: string): string =>
 export const personName = (person: { firstName: string; lastName: string }): string =>
   `${person.firstName} ${person.lastName}`.trim();
 
-/** SPEC section 2: recipients joined by commas, or N/A. */
+/** Recipients joined by commas, or N/A. */
 export const recipientNames = (recipients: readonly Recipient[]): string =>
   recipients.length > 0 ? recipients.map(personName).join(', ') : 'N/A';

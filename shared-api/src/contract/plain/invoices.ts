@@ -1,4 +1,4 @@
-/** SPEC section 5 "Invoice fees", word for word. */
+/** The invoice fee form's messages, word for word. */
 export const FEE_REQUIRED = 'Field is required.';
 export const FEE_NOT_NEGATIVE = 'Fee must be 0 or greater';
 export const FEE_TOO_PRECISE = 'Use at most 2 decimals.';
@@ -11,7 +11,7 @@ export const FEE_FIELDS = [
 ] as const;
 export type FeeField = (typeof FEE_FIELDS)[number];
 
-/** SPEC section 9: the amounts stated on the information pages, seeded as the first settings. */
+/** The amounts stated on the information pages, seeded as the first settings. */
 export const DEFAULT_INVOICE_FEES: Record<FeeField, number> = {
   springConventionFee: 75,
   winterConventionFee: 30,

@@ -1,8 +1,8 @@
-/** SPEC section 3 "Log": Error and Critical are shown as danger. */
+/** Log levels: Error and Critical are shown as danger. */
 export const LOG_LEVELS = ['Info', 'Warning', 'Error', 'Critical'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** SPEC section 9: the System Logs page reads 20 entries a page. */
+/** The System Logs page reads 20 entries a page. */
 export const LOGS_PAGE_SIZE = 20;
 export const LOGS_MAX_PAGE_SIZE = 100;
 
@@ -18,7 +18,7 @@ export const endOfBound = (bound: string): number =>
   isCalendarDay(bound) ? Date.parse(`${bound}T23:59:59.999Z`) : Date.parse(bound);
 
 /**
- * SPEC: a message "may embed a file and line marker shown separately". The server appends the
+ * A log message may embed a file and line marker, shown separately. The server appends the
  * place the failure was raised as ' (at <file>:<line>)', the file relative to the repository.
  */
 const LOCATION_MARKER = /^([\s\S]*) \(at ([^\s()]+):(\d+)\)$/;

@@ -1,4 +1,4 @@
-/** Where the admin page files a notification (SPEC section 4 "Notification bucket"). */
+/** Where the admin page files a notification. */
 export type NotificationBucket = 'active' | 'upcoming' | 'past';
 
 export interface BucketFields {
@@ -11,7 +11,7 @@ const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?/;
 
 /**
- * Dates travel as the wall-clock time the admin picked, labelled UTC (SPEC section 3): read them
+ * Dates travel as the wall-clock time the admin picked, labelled UTC: read them
  * back as that same wall-clock time in the viewer's zone, so 25/12 means 25/12 everywhere.
  */
 export const parseWallClock = (value: string | null | undefined): Date | null => {
@@ -30,7 +30,7 @@ export const parseWallClock = (value: string | null | undefined): Date | null =>
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** The last millisecond of the value's calendar day (SPEC: end dates count through that day). */
+/** The last millisecond of the value's calendar day (an end date counts through that day). */
 export const endOfWallClockDay = (value: string | null | undefined): Date | null => {
   const date = parseWallClock(value);
   if (!date) return null;

@@ -1,13 +1,13 @@
 import type { Tag } from '../notifications';
 
-/** Tags the system needs (SPEC section 9); codes are matched case-insensitively. */
+/** Tags the system needs; codes are matched case-insensitively. */
 export const TAG_CODES = ['PUBLIC', 'PRIVATE', 'NOTIFICATION', 'HOMEPAGE', 'CONVENTION'] as const;
 export type TagCode = (typeof TAG_CODES)[number];
 
-/** Without these the notification form refuses to save (SPEC section 5). */
+/** Without these the notification form refuses to save. */
 export const CORE_TAG_CODES = ['PUBLIC', 'PRIVATE', 'NOTIFICATION'] as const;
 
-/** Exactly one of the two is applied: the form's Private/Public switch (SPEC section 4). */
+/** Exactly one of the two is applied: the form's Private/Public switch. */
 export const VISIBILITY_TAG_CODES = ['PUBLIC', 'PRIVATE'] as const;
 
 /**
@@ -16,19 +16,19 @@ export const VISIBILITY_TAG_CODES = ['PUBLIC', 'PRIVATE'] as const;
  */
 export const DISPLAY_TAG_CODES = ['HOMEPAGE', 'NOTIFICATION', 'CONVENTION'] as const;
 
-// SPEC section 5 "Notification form", word for word.
+// The notification form's messages, word for word.
 export const NOTIFICATION_REQUIRED_MESSAGE = 'Title, Valid From, and Valid To are required.';
 export const CORE_TAGS_MISSING_MESSAGE =
   'Core tags (PUBLIC, PRIVATE, NOTIFICATION) are missing from the system. Please contact support.';
 export const NOTIFICATION_LOGIN_MESSAGE = 'You must be logged in to perform this action.';
-// Rules SPEC leaves unsaid, worded in its style (docs/decisions.md).
+// Rules the product's texts leave unsaid, worded in their style (docs/decisions.md).
 export const NOTIFICATION_DATE_FORMAT_MESSAGE = 'Valid From and Valid To must be dates.';
 export const NOTIFICATION_DATE_ORDER_MESSAGE = 'Valid To cannot be before Valid From.';
 export const NOTIFICATION_VISIBILITY_MESSAGE = 'A notification must be either public or private.';
 export const NOTIFICATION_UNKNOWN_TAG_MESSAGE = 'Unknown tag.';
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found.';
 
-/** Tag codes match case-insensitively (SPEC section 9). */
+/** Tag codes match case-insensitively. */
 export const hasTag = (item: { tags: readonly Tag[] }, code: string): boolean =>
   item.tags.some((tag) => tag.code.toUpperCase() === code.toUpperCase());
 

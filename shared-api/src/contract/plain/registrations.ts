@@ -1,10 +1,10 @@
 import { maxYearOfBirth, YEAR_OF_BIRTH_MIN } from './accounts';
 
-// Convention registration (SPEC sections 3, 5 and 7). The browser's registration form, the admin's
+// Convention registration. The browser's registration form, the admin's
 // Update Registration form and the server all check with the one schema, so every message is
-// SPEC's text word for word, except the length caps SPEC does not state.
+// the product's text word for word, except the length caps the product does not state.
 
-/** SPEC section 3 "Experience level": New=0 ... Expert=4; the forms offer only New to Experienced. */
+/** Experience levels: New=0 ... Expert=4; the forms offer only New to Experienced. */
 export const EXPERIENCE_LEVELS = {
   New: 0,
   Beginner: 1,
@@ -17,11 +17,11 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[keyof typeof EXPERIENCE
 export interface ExperienceLevelOption {
   value: ExperienceLevel;
   name: string;
-  /** Shown after the name; the New option's text is SPEC's. */
+  /** Shown after the name; the New option's text is the product's. */
   hint: string;
 }
 
-/** The radio options of both forms, New to Experienced (SPEC section 3). */
+/** The radio options of both forms, New to Experienced. */
 export const OFFERED_EXPERIENCE_LEVELS: readonly ExperienceLevelOption[] = [
   { value: 0, name: 'New', hint: '(I would like an introduction game to learn 18xx)' },
   { value: 1, name: 'Beginner', hint: '(fewer than 10 games)' },
@@ -45,7 +45,7 @@ export const REGISTRATION_MESSAGES = {
   yearTooEarly: `Year must be ${YEAR_OF_BIRTH_MIN} or later.`,
 } as const;
 
-/** SPEC section 5: 'Year must be before {year-10}.' although that year itself is accepted. */
+/** 'Year must be before {year-10}.' although that year itself is accepted. */
 export const yearOfBirthTooLateMessage = (now: Date = new Date()): string =>
   `Year must be before ${maxYearOfBirth(now)}.`;
 

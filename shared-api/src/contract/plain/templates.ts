@@ -22,10 +22,10 @@ export const SYSTEM_TEMPLATE_NAMES = [
 export const isSystemTemplate = (name: string): boolean =>
   SYSTEM_TEMPLATE_NAMES.some((system) => system.toLowerCase() === name.trim().toLowerCase());
 
-/** SPEC section 2: placeholders such as {{Subject}} and {{FirstName}}. */
+/** Placeholders such as {{Subject}} and {{FirstName}}. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
-/** SPEC section 2: the body of a new template is a minimal HTML page. */
+/** The body of a new template is a minimal HTML page. */
 export const DEFAULT_TEMPLATE_BODY = `<!DOCTYPE html>
 <html>
 <head>

@@ -33,7 +33,7 @@ export const lazyResolver = <TInput extends FieldValues, TOutput>(
  * A form's zod resolver, loaded when the form is first used instead of with its page. zod and the
  * contract's schemas are about 90 kB of script whose evaluation, in the startup of a page drawn
  * before its scripts (/login), was one of the tasks Lighthouse counts as blocking time
- * (docs/performance.md, thirteenth session). `loadSchema` destructures what it imports, so that
+ * (`npm run bench`). `loadSchema` destructures what it imports, so that
  * webpack keeps tree-shaking the contract's modules the page's own code shares.
  */
 export const lazyZodResolver = <TInput extends FieldValues, TOutput>(

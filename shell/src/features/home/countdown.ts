@@ -37,7 +37,7 @@ export const clubTimeToInstant = (wire: string): number =>
 /**
  * Computes a time in the club's zone once, ahead of the countdown: a page's first time-zone
  * computation loads ICU's data, 30 to 50 ms in Chromium, better spent in a task of its own than
- * inside the render that shows the countdown (docs/performance.md, thirteenth session).
+ * inside the render that shows the countdown.
  */
 export const prepareClubTimeZone = (): void => {
   clubTimeToInstant('2000-01-01T00:00:00.000Z');

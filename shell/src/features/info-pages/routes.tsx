@@ -31,7 +31,7 @@ const suspended = (Page: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-/** The public information pages (SPEC section 2), mounted by the shell's router. */
+/** The public information pages, mounted by the shell's router. */
 export const infoPageRoutes: RouteObject[] = [
   { path: 'tourist-info', element: suspended(TouristInfoPage) },
   { path: 'pentecost-convention', element: suspended(PentecostConventionPage) },

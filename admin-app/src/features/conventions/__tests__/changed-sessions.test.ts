@@ -1,7 +1,7 @@
 import { changedSessions } from '../logic/changed-sessions';
 import { makeSession } from './convention-fixtures';
 
-describe('changedSessions (SPEC section 7: only sessions whose times changed)', () => {
+describe('changedSessions (only sessions whose times changed)', () => {
   const friday = makeSession({ id: 1 });
   const saturday = makeSession({
     id: 2,

@@ -41,7 +41,7 @@ describe('groupConventions', () => {
   });
 });
 
-describe('conventionBadges (SPEC section 2)', () => {
+describe('conventionBadges', () => {
   const game = { id: 'g1', gameName: '1830', description: '', isActive: true };
 
   it('shows Active and Reg. Open on an upcoming active convention with games', () => {

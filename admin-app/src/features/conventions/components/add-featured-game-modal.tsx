@@ -28,7 +28,7 @@ export interface AddFeaturedGameModalProps {
   onClose: () => void;
 }
 
-/** SPEC section 2: every featured game not yet linked, each with an Add button. */
+/** Every featured game not yet linked, each with an Add button. */
 export const AddFeaturedGameModal = ({
   convention,
   busy,

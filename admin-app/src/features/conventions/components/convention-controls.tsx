@@ -4,7 +4,7 @@ import type { ConventionRowHandlers } from './convention-handlers';
 
 export interface ConventionControlProps {
   convention: Convention;
-  /** Past conventions and running actions disable every control (SPEC section 2). */
+  /** Past conventions and running actions disable every control. */
   locked: boolean;
   handlers: ConventionRowHandlers;
 }

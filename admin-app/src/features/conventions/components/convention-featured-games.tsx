@@ -4,7 +4,7 @@ import type { Convention, FeaturedGame } from 'shared-api';
 
 export interface ConventionFeaturedGamesProps {
   convention: Convention;
-  /** Past conventions show their games without Remove and Add (SPEC section 2). */
+  /** Past conventions show their games without Remove and Add. */
   editable: boolean;
   busy: boolean;
   onRemove: (game: FeaturedGame) => void;

@@ -29,7 +29,7 @@ type Confirmation =
 
 type ModalState = { mode: 'create' } | { mode: 'edit'; conventionId: number } | null;
 
-/** /admin/convention-management (SPEC sections 2 and 4). */
+/** /admin/convention-management. */
 export const ConventionManagementPage = () => {
   const { data, isLoading, error } = useGetConventionsQuery();
   const actions = useConventionActions();

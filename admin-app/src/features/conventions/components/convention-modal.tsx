@@ -44,7 +44,7 @@ export interface ConventionModalProps {
 }
 
 /**
- * SPEC sections 2, 4 and 5: create with name, dates, season and registration (defaults SPRING,
+ * Create with name, dates, season and registration (defaults SPRING,
  * closed); edit only the name and session times. Static backdrop; nothing closes it while saving.
  */
 export const ConventionModal = ({ convention, onClose, onSaved }: ConventionModalProps) => {

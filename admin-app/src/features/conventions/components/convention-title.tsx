@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import type { Convention } from 'shared-api';
 import { ConventionBadges } from './convention-badges';
 
-/** Name, season in lower case and badges (SPEC section 2). */
+/** Name, season in lower case and badges. */
 export const ConventionTitle = ({
   convention,
   isPast,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /**
- * SPEC section 9's picker limits, in MUI terms: months always show six weeks, and the year list
+ * The date pickers' limits, in MUI terms: months always show six weeks, and the year list
  * reaches five years either side of this year.
  */
 export const PICKER_COMMON = {

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { compareSessionsByStart, type Session } from 'shared-api';
 import { formatDateTimeUtc } from 'shared-ui';
 
-/** SPEC section 2: Name, Starts, Ends, sorted by start, each as dd/mm/yyyy, HH:mm in UTC. */
+/** Name, Starts, Ends, sorted by start, each as dd/mm/yyyy, HH:mm in UTC. */
 export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) => {
   if (sessions.length === 0)
     return <Typography color="text.secondary">No sessions found.</Typography>;

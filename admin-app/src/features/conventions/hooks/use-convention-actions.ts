@@ -14,7 +14,7 @@ export const ACTION_FAILED = 'Action Failed';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
 /**
- * The row and detail actions of SPEC section 4, each with its success toast; a failure raises a
+ * The actions of a convention row and of its details, each with its success toast; a failure raises a
  * danger toast titled 'Action Failed'. `busy` is true while any of them runs.
  */
 export const useConventionActions = () => {

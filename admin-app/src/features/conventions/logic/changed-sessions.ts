@@ -5,7 +5,7 @@ export interface SessionTimes {
   endDateTime: string | null;
 }
 
-/** SPEC section 7: PUT /api/Convention/session only for sessions whose times changed. */
+/** PUT /api/Convention/session only for sessions whose times changed. */
 export const changedSessions = (
   original: readonly Session[],
   edited: Readonly<Record<number, SessionTimes>>,

@@ -8,7 +8,7 @@ export interface ConventionGroups {
 const newestFirst = (a: Convention, b: Convention) =>
   Date.parse(b.startDate) - Date.parse(a.startDate);
 
-/** SPEC sections 2 and 4: Upcoming & Active and Past, each sorted by start date, newest first. */
+/** Upcoming & Active and Past, each sorted by start date, newest first. */
 export const groupConventions = (
   conventions: readonly Convention[],
   now: Date = new Date(),
@@ -27,7 +27,7 @@ export interface Badge {
   color: BadgeColor;
 }
 
-/** SPEC section 2: the badges of a row, by whether it is past. */
+/** The badges of a row, by whether it is past. */
 export const conventionBadges = (convention: Convention, isPast: boolean): Badge[] => {
   const badges: Badge[] = isPast
     ? [

@@ -4,8 +4,8 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 
 /**
- * Convention dates travel as the club's wall-clock time with a Z (SPEC section 3,
- * docs/decisions.md): the pickers work on zone-less local values with the same fields.
+ * Convention dates travel as the club's wall-clock time with a Z
+ * (docs/decisions.md): the pickers work on zone-less local values with the same fields.
  */
 export const fromWire = (wire: string | null): Dayjs | null =>
   wire ? dayjs(wire.replace(/(\.\d+)?Z$/, '')) : null;

@@ -18,7 +18,7 @@ const DELETE_FAILED = 'Failed to delete game.';
 
 type ModalState = { game?: FeaturedGame } | null;
 
-/** /admin/featured-games (SPEC sections 2, 4, 5 and 8). */
+/** /admin/featured-games. */
 export const FeaturedGamesPage = () => {
   const { data: games, isLoading, error } = useGetFeaturedGamesQuery();
   const [deleteGame, { isLoading: deleting }] = useDeleteFeaturedGameMutation();

@@ -25,7 +25,7 @@ export interface FeaturedGamesTableProps extends Omit<FeaturedGameItemProps, 'ga
 const EMPTY = 'No featured games found.';
 
 /**
- * SPEC section 2: Game Name, Description (at most 400px wide), Status, Actions; below 'md' the same
+ * Game Name, Description (at most 400px wide), Status, Actions; below 'md' the same
  * content as cards, so nothing scrolls sideways.
  */
 export const FeaturedGamesTable = ({ games, ...item }: FeaturedGamesTableProps) => {

@@ -7,7 +7,7 @@ import {
 } from 'shared-api';
 
 /**
- * SPEC section 4 "Featured game save": creates when the id is not in the current list, otherwise
+ * Saving a featured game creates it when the id is not in the current list, otherwise
  * updates. Resolves with the success text; a failure is rethrown to the modal.
  */
 export const useSaveFeaturedGame = (current: readonly FeaturedGame[]) => {

@@ -15,7 +15,7 @@ import { CreateMessageModal } from './create-message-modal';
 export const ADMIN_INBOX_LOAD_ERROR = 'Failed to load admin inbox.';
 export const ADMIN_INBOX_EMPTY = 'The admin inbox is empty.';
 
-/** /admin/inbox (SPEC section 2): every conversation of the site, newest activity first. */
+/** /admin/inbox: every conversation of the site, newest activity first. */
 export const AdminInboxPage = () => {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

@@ -45,7 +45,7 @@ const defaults = (context?: MessageContext): MessageFormValues => ({
   recipientIds: context?.recipientIds ?? [],
   title: context?.title ?? '',
   body: '',
-  // SPEC section 5: defaults to true, offered only when tied to a registration.
+  // Defaults to true, offered only when tied to a registration.
   includeRegistrationLink: context !== undefined,
 });
 
@@ -163,7 +163,7 @@ const MessageForm = ({ context, formId, onSent, onBusy }: MessageFormProps) => {
   );
 };
 
-/** Create New Message (SPEC sections 2, 5 and 8): from the admin inbox or about a registration. */
+/** Create New Message: from the admin inbox or about a registration. */
 export const CreateMessageModal = ({ open, onClose, context }: CreateMessageModalProps) => {
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width:575.95px)');

@@ -20,7 +20,7 @@ interface InvoiceSettingsFormProps {
   onSave: (fees: InvoiceFeesFormOutput) => void;
 }
 
-/** The four euro fees (SPEC section 5: required, 0 or more, steps of 0.01). */
+/** The four euro fees (Required, 0 or more, steps of 0.01). */
 export const InvoiceSettingsForm = ({ initial, saving, onSave }: InvoiceSettingsFormProps) => {
   const { control, handleSubmit } = useForm<InvoiceFeesFormInput, unknown, InvoiceFeesFormOutput>({
     resolver: zodResolver(invoiceFeesFormSchema),

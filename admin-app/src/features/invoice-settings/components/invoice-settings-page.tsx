@@ -27,7 +27,7 @@ const asText = (meta: InvoiceMeta | undefined): InvoiceFeesFormInput =>
     FEE_FIELDS.map((field) => [field, meta ? meta[field].toFixed(2) : '']),
   ) as InvoiceFeesFormInput;
 
-/** /admin/invoice-settings (SPEC sections 2 and 4): create mode when none exist, else update. */
+/** /admin/invoice-settings: create mode when none exist, else update. */
 export const InvoiceSettingsPage = () => {
   const exists = useGetInvoiceMetaExistsQuery();
   const meta = useGetInvoiceMetaQuery(undefined, { skip: exists.data !== true });

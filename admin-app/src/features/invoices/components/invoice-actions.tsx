@@ -26,7 +26,7 @@ const WithReason = ({ reason, children }: { reason: string | null; children: Rea
   );
 
 /**
- * The invoice buttons of one registration (SPEC sections 2 and 4): Invoice Preview and Send
+ * The invoice buttons of one registration: Invoice Preview and Send
  * Invoice, or View Invoice once sent. The invoice goes to the member who registered.
  */
 export const InvoiceActions = ({ registration }: { registration: AdminRegistration }) => {

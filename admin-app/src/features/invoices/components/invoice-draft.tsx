@@ -43,7 +43,7 @@ interface InvoiceDraftProps {
 
 /**
  * The computed invoice, editable before it goes out: the subject, and the HTML body edited as code
- * or seen as the member will see it. Sending asks for confirmation first (SPEC section 4).
+ * or seen as the member will see it. Sending asks for confirmation first.
  */
 export const InvoiceDraft = ({
   preview,

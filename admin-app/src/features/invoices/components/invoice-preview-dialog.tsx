@@ -20,7 +20,7 @@ interface InvoicePreviewDialogProps {
 }
 
 /**
- * Invoice Preview (SPEC section 2): editable subject and HTML body, Close, Send Invoice. Computed
+ * Invoice Preview: editable subject and HTML body, Close, Send Invoice. Computed
  * afresh each time it opens; the dialog's content unmounts on close, so every opening starts clean.
  */
 export const InvoicePreviewDialog = ({

@@ -19,7 +19,7 @@ interface ViewInvoiceDialogProps {
   recipientName: string;
 }
 
-/** View Sent Invoice (SPEC section 2): the invoice exactly as it went out. */
+/** View Sent Invoice: the invoice exactly as it went out. */
 export const ViewInvoiceDialog = ({
   open,
   onClose,

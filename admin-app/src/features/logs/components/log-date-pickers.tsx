@@ -10,7 +10,7 @@ interface LogDatePickersProps {
   onChange: (range: Partial<DateRange>) => void;
 }
 
-// SPEC sections 2 and 9: dd/MM/yyyy, clearable, a month grid of at most six weeks.
+// dd/MM/yyyy, clearable, a month grid of at most six weeks.
 const PICKER_OPTIONS = {
   format: 'DD/MM/YYYY',
   fixedWeekNumber: 6,

@@ -9,7 +9,7 @@ import { LogFilterBar } from './log-filter-bar';
 
 export const NO_LOGS_MESSAGE = 'No logs found for the selected criteria.';
 
-/** /admin/logs (SPEC sections 2, 4 "Logs" and 7 POST /api/Logs). */
+/** /admin/logs: the filtered, paged System Logs, read through POST /api/Logs. */
 export const SystemLogsPage = () => {
   const { view, page, isLoading, isFetching, errorMessage, ...actions } = useLogsView();
   const pageCount = page ? Math.ceil(page.totalCount / page.pageSize) : 0;

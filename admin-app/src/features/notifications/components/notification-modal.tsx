@@ -46,7 +46,7 @@ interface NotificationModalProps {
   onClose: () => void;
 }
 
-/** Create and edit, in a static-backdrop modal that cannot close while saving (SPEC section 9). */
+/** Create and edit, in a static-backdrop modal that cannot close while saving. */
 export const NotificationModal = ({ editing, tags, onSave, onClose }: NotificationModalProps) => {
   const titleId = useId();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -89,7 +89,7 @@ export const NotificationModal = ({ editing, tags, onSave, onClose }: Notificati
         if (!saving && reason !== 'backdropClick') onClose();
       }}
     >
-      {/* noValidate: the SPEC's own message replaces the browser's required-field bubbles. */}
+      {/* noValidate: the form's own message replaces the browser's required-field bubbles. */}
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>
           {editing ? 'Edit Notification' : 'Create Notification'}

@@ -22,7 +22,7 @@ export const LOAD_FAILED = 'Failed to load data.';
 
 type ModalState = { mode: 'create' } | { mode: 'edit'; item: Notification } | null;
 
-/** /admin/notifications (SPEC sections 2 and 4). */
+/** /admin/notifications. */
 export const NotificationsPage = () => {
   const { data, isLoading, error } = useGetNotificationsQuery();
   const tagsQuery = useGetNotificationTagsQuery();

@@ -16,7 +16,7 @@ import { toPayload, type NotificationFormValues } from '../logic/notification-fo
 export const SAVE_FAILED = 'An unexpected error occurred.';
 export const DELETE_FAILED = 'Failed to delete notification.';
 
-/** Save and delete with SPEC section 8's toasts; the lists reload through the API tags. */
+/** Save and delete, each with its success or failure toast; the lists reload through the API tags. */
 export const useNotificationActions = (list: readonly Notification[]) => {
   const user = useAppSelector(selectCurrentUser);
   const [create] = useCreateNotificationMutation();
@@ -31,7 +31,7 @@ export const useNotificationActions = (list: readonly Notification[]) => {
       const result = toPayload(values, tags);
       if (!result.ok) return result.error;
       const { payload } = result;
-      // SPEC section 4: update when the list already holds it, otherwise create.
+      // Update when the list already holds it, otherwise create.
       const exists = noteId !== undefined && list.some((item) => item.noteId === noteId);
       try {
         if (exists) {

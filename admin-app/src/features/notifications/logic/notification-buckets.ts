@@ -9,7 +9,7 @@ export interface NotificationBuckets {
 const time = (wire: string) => parseWallClock(wire)?.getTime() ?? 0;
 
 /**
- * The three sections of the admin page (SPEC section 4 "Notification bucket"): active ones newest
+ * The three sections of the admin page: active ones newest
  * first, upcoming ones soonest first, past ones most recently ended first.
  */
 export const bucketNotifications = (

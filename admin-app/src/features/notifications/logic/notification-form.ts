@@ -18,7 +18,7 @@ export interface NotificationFormValues {
   body: string;
   validFrom: Dayjs | null;
   validTo: Dayjs | null;
-  /** The Private/Public switch: on means Public (SPEC section 4). */
+  /** The Private/Public switch: on means Public. */
   isPublic: boolean;
   /** The Inactive/Active switch. */
   isActive: boolean;
@@ -39,7 +39,7 @@ const displayRank = (tag: Tag) => {
 export const extraTagChoices = (tags: readonly Tag[]): Tag[] =>
   tags.filter((tag) => !isVisibilityTag(tag)).sort((a, b) => displayRank(a) - displayRank(b));
 
-/** A new notification: Public and Active (SPEC section 4), no dates yet. */
+/** A new notification: Public and Active, no dates yet. */
 export const EMPTY_FORM: NotificationFormValues = {
   title: '',
   body: '',
@@ -65,14 +65,14 @@ export const formFromNotification = (item: Notification): NotificationFormValues
   extraTags: item.tags.filter((tag) => !isVisibilityTag(tag)).map((tag) => tag.code),
 });
 
-/** The picked calendar day, sent as that day's midnight labelled UTC (SPEC section 3). */
+/** The picked calendar day, sent as that day's midnight labelled UTC. */
 export const dayToWire = (day: Dayjs): string => `${day.format('YYYY-MM-DD')}T00:00:00.000Z`;
 
 export type PayloadResult =
   { ok: true; payload: CreateNotificationRequest } | { ok: false; error: string };
 
 /**
- * The save payload, or the SPEC message that stops it: the required fields first, then the core
+ * The save payload, or the form's message that stops it: the required fields first, then the core
  * tags the system must hold. Exactly one of PUBLIC and PRIVATE is applied.
  */
 export const toPayload = (values: NotificationFormValues, tags: readonly Tag[]): PayloadResult => {

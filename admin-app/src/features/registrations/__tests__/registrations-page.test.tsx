@@ -55,7 +55,7 @@ describe('RegistrationsPage', () => {
     expect(list(/Invoice Sent/).getByText('Guest Player')).toBeInTheDocument();
   });
 
-  it('shows the empty texts of SPEC section 2', async () => {
+  it('shows the texts for an empty page', async () => {
     open({
       'GET /api/Registration/admin/active-convention-registrations': () => envelope(200, []),
     });

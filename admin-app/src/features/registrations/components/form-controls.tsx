@@ -68,7 +68,7 @@ export const Flag = ({
   control: Form;
   name: FlagName;
   label: string;
-  /** The box shows the opposite of the stored value (SPEC: mindNewPlayers). */
+  /** The box shows the opposite of the stored value (the stored field is mindNewPlayers). */
   inverted?: boolean;
 }) => {
   const { field } = useController({ control, name });

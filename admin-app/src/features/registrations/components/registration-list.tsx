@@ -14,7 +14,7 @@ interface RegistrationListProps {
 
 const HEADERS = ['Name', 'Email', 'Year of Birth', 'Nationality', 'Experience'];
 
-/** Awaiting Invoice or Invoice Sent (SPEC section 2). */
+/** Awaiting Invoice or Invoice Sent. */
 export const RegistrationList = ({
   title,
   empty,

@@ -26,7 +26,7 @@ interface RegistrationRowProps {
   onUpdate: (registration: AdminRegistration) => void;
 }
 
-/** One registration: the summary columns of SPEC section 2, expanding to all details. */
+/** One registration: its summary columns, expanding to all details. */
 export const RegistrationRow = ({
   registration: r,
   actions: Actions,

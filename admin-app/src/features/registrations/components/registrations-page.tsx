@@ -19,7 +19,7 @@ export const LOAD_FAILED = 'Failed to load registrations.';
 export const ALL_INVOICED = 'All registrations have been invoiced.';
 export const NONE_INVOICED = 'No invoices have been sent yet.';
 
-/** /admin/registrations: Convention Registrations (SPEC section 2). */
+/** /admin/registrations: Convention Registrations. */
 export const RegistrationsPage = ({ actions }: { actions: RegistrationActions }) => {
   const { data, error, isLoading } = useGetActiveConventionRegistrationsQuery();
   // Sessions and featured games for the Update Registration form; not there without a convention.

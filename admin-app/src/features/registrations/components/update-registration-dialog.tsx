@@ -31,7 +31,7 @@ interface UpdateRegistrationDialogProps {
   onClose: () => void;
 }
 
-/** Update Registration: the member's rules, a static backdrop while saving (SPEC section 2). */
+/** Update Registration: the member's rules, a static backdrop while saving. */
 export const UpdateRegistrationDialog = ({
   registration,
   convention,

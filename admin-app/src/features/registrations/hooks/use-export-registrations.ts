@@ -5,7 +5,7 @@ import { downloadBase64File } from '../logic/download-file';
 
 export const EXPORT_FAILED = 'Failed to export registrations.';
 
-/** Export to CSV: the server's file, downloaded; its errorMessage or SPEC's fallback on failure. */
+/** Export to CSV: the server's file, downloaded; its errorMessage or a fallback on failure. */
 export const useExportRegistrations = () => {
   const [exportRegistrations, { isLoading }] = useExportRegistrationsMutation();
   const { showToast } = useToast();

@@ -3,7 +3,7 @@ import { experienceLevelName, type Registration } from 'shared-api';
 export const fullName = (r: Pick<Registration, 'attendeeFirstName' | 'attendeeLastName'>) =>
   `${r.attendeeFirstName} ${r.attendeeLastName}`;
 
-/** SPEC section 3: New=0 ... Expert=4, shown by name. */
+/** New=0 ... Expert=4, shown by name. */
 export const experienceText = (level: number): string => experienceLevelName(level);
 
 /** The four gaming preferences as the form asked them (mindNewPlayers is stored inverted). */

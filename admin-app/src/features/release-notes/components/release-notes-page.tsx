@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from 'shared-ui';
 import { CURRENT_VERSION, RELEASE_NOTES } from '../release-notes';
 
-/** /admin/release-notes (SPEC section 2), newest version first. */
+/** /admin/release-notes, newest version first. */
 export const ReleaseNotesPage = () => (
   <PageContainer title="Release Notes" maxWidth="md">
     <Typography sx={{ mb: 3 }}>Current version: {CURRENT_VERSION}</Typography>

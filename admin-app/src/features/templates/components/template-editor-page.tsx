@@ -22,7 +22,7 @@ export const TEMPLATE_UPDATED = 'Template updated successfully!';
 
 const NEW_TEMPLATE: TemplateDraft = { name: '', subject: '', body: DEFAULT_TEMPLATE_BODY };
 
-/** /admin/templates/{id|new} (SPEC section 2): after a save it returns to the list. */
+/** /admin/templates/{id|new}: after a save it returns to the list. */
 export const TemplateEditorPage = () => {
   const route = parseTemplateId(useParams().id);
   const navigate = useNavigate();

@@ -27,7 +27,7 @@ export const TEMPLATES_LOAD_ERROR = 'Failed to load templates.';
 export const TEMPLATE_DELETED = 'Template deleted successfully!';
 export const TEMPLATE_DELETE_FAILED = 'Failed to delete template.';
 
-/** /admin/templates (SPEC section 2): the email templates, with create, edit and delete. */
+/** /admin/templates: the email templates, with create, edit and delete. */
 export const TemplatesPage = () => {
   const { data, error, isLoading } = useGetTemplatesQuery();
   const [deleteTemplate, { isLoading: deleting }] = useDeleteTemplateMutation();

@@ -10,7 +10,7 @@ interface SuspendedSectionProps {
   children: ReactNode;
 }
 
-/** 'Suspended Users (n)', closed until the admin opens it (SPEC section 2). */
+/** 'Suspended Users (n)', closed until the admin opens it. */
 export const SuspendedSection = ({ count, children }: SuspendedSectionProps) => {
   const [open, setOpen] = useState(false);
   const headingId = useId();

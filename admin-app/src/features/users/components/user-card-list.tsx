@@ -30,7 +30,7 @@ interface UserCardListProps {
   handlers: UserListHandlers;
 }
 
-/** Narrow screens (SPEC section 2): one card per user. */
+/** Narrow screens: one card per user. */
 export const UserCardList = ({ users, handlers }: UserCardListProps) => (
   <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
     {users.map((user) => {

@@ -13,7 +13,7 @@ interface UserListProps {
   handlers: UserListHandlers;
 }
 
-/** A table from 992 px on, cards below (SPEC sections 2 and 9). */
+/** A table from 992 px on, cards below. */
 export const UserList = ({ users, caption, emptyText, handlers }: UserListProps) => {
   const wide = useMediaQuery(`(min-width:${WIDE_BREAKPOINT}px)`);
   if (users.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;

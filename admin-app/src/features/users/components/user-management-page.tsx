@@ -14,7 +14,7 @@ import type { UserListHandlers } from './user-list-handlers';
 import { UserList } from './user-list';
 import { UserSection } from './user-section';
 
-/** /admin/user-management (SPEC sections 2, 4, 5 and 8). */
+/** /admin/user-management. */
 export const UserManagementPage = () => {
   const { isLoading, errorMessage, grouped, groups, registeredEmails } = useUserManagementData();
   const adminId = useAppSelector(selectCurrentUser)?.id ?? null;

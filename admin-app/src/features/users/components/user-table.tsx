@@ -32,7 +32,7 @@ interface UserTableProps {
   handlers: UserListHandlers;
 }
 
-/** Wide screens (SPEC section 2): one row per user. */
+/** Wide screens: one row per user. */
 export const UserTable = ({ users, caption, handlers }: UserTableProps) => (
   <TableContainer>
     <Table size="small" sx={{ tableLayout: 'fixed', minWidth: 920, '& th, & td': { px: 1 } }}>

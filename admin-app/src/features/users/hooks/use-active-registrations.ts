@@ -2,6 +2,6 @@ import { useGetActiveConventionRegistrationsQuery, type AdminRegistration } from
 
 const NONE: AdminRegistration[] = [];
 
-/** The active convention's registrations; none when the call fails (SPEC section 8). */
+/** The active convention's registrations; none when the call fails. */
 export const useActiveRegistrations = (): AdminRegistration[] =>
   useGetActiveConventionRegistrationsQuery().data ?? NONE;

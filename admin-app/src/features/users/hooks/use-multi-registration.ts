@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSetCanRegisterMultipleUsersMutation, type AdminUser } from 'shared-api';
 import { useToast } from 'shared-ui';
 
-/** The Multi-Reg switch sends the inverse of the user's current flag (SPEC section 7). */
+/** The Multi-Reg switch sends the inverse of the user's current flag. */
 export const useMultiRegistration = () => {
   const { showToast } = useToast();
   const [setAllowed] = useSetCanRegisterMultipleUsersMutation();

@@ -15,7 +15,7 @@ export interface PendingAction {
   user: AdminUser;
 }
 
-/** Asks for confirmation, runs the call and says how it went (SPEC sections 5 and 8). */
+/** Asks for confirmation, runs the call and says how it went. */
 export const useUserAction = () => {
   const { showToast } = useToast();
   // Kept after the dialog closes, so it does not go blank while it fades out.

@@ -9,7 +9,7 @@ const LOAD_FAILED = 'Failed to load user data.';
 
 /**
  * Users, groups and the active convention's registrations. A failing registrations call alone is
- * taken as "no registrations" (SPEC section 8); the other two failing is a load error.
+ * taken as "no registrations"; the other two failing is a load error.
  */
 export const useUserManagementData = () => {
   const { showToast } = useToast();

@@ -27,7 +27,7 @@ import {
 export const CONTACT_SENT = 'Your message has been sent successfully!';
 export const CONTACT_FAILED = 'Failed to send message.';
 
-/** /contact-us (SPEC section 2): a message to every organiser, optionally about a registration. */
+/** /contact-us: a message to every organiser, optionally about a registration. */
 export const ContactPage = () => {
   const navigate = useNavigate();
   const { showToast } = useToast();
@@ -39,7 +39,7 @@ export const ContactPage = () => {
   });
 
   useEffect(() => {
-    // SPEC section 8: the topics' load failure is only logged; 'General Question' still works.
+    // The topics' load failure is only logged; 'General Question' still works.
     if (registrations.error)
       console.error('Could not load your registrations.', registrations.error);
   }, [registrations.error]);

@@ -21,7 +21,7 @@ export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data.';
 const registrationsText = (count: number, convention: string) =>
   `You have ${count === 1 ? '1 registration' : `${count} registrations`} for ${convention}.`;
 
-/** /dashboard (SPEC section 2). */
+/** /dashboard. */
 export const DashboardPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const inbox = useUnreadSummary();

@@ -91,7 +91,7 @@ describe('InboxPage', () => {
 
   it('shows a load failure as an alert and a toast', async () => {
     open({ 'GET /api/Inbox': { error: 'Database down.', status: 500 } });
-    // The page's alert, and the toast of SPEC section 8.
+    // The page's alert, and the failure toast.
     await waitFor(() => expect(screen.getAllByText('Database down.')).toHaveLength(2));
   });
 });

@@ -25,7 +25,7 @@ export const CONVERSATION_LOAD_ERROR = 'Failed to load conversation.';
 const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
-/** /inbox/conversation/{noteId} (SPEC section 2): the message, its replies and the reply form. */
+/** /inbox/conversation/{noteId}: the message, its replies and the reply form. */
 export const ConversationPage = () => {
   const { noteId = '' } = useParams();
   const { fromAdmin, isUnread } = readConversationState(useLocation().state);

@@ -17,7 +17,7 @@ import { toMessageRow } from '../message-rows';
 export const INBOX_LOAD_ERROR = 'Failed to load your inbox.';
 export const INBOX_EMPTY = 'Your inbox is empty.';
 
-/** /inbox (SPEC section 2): the member's conversations, newest activity first, 20 a page. */
+/** /inbox: the member's conversations, newest activity first, 20 a page. */
 export const InboxPage = () => {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

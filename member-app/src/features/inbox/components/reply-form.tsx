@@ -9,7 +9,7 @@ import { useToast } from 'shared-ui';
 export const REPLY_SENT = 'Reply sent successfully.';
 export const REPLY_FAILED = 'Failed to send reply.';
 
-/** 'Post a Reply': blank text is never sent; after a send the form clears (SPEC section 4). */
+/** 'Post a Reply': blank text is never sent; after a send the form clears. */
 export const ReplyForm = ({ noteId }: { noteId: string }) => {
   const [text, setText] = useState('');
   const [sendReply, { isLoading }] = useReplyToConversationMutation();

@@ -5,7 +5,7 @@ import { useToast } from 'shared-ui';
 export const MARKED_AS_READ = 'Message marked as read.';
 
 /**
- * Opening an unread conversation marks it read, once (SPEC section 4). A failure is only logged:
+ * Opening an unread conversation marks it read, once. A failure is only logged:
  * the reader still has the conversation in front of them.
  */
 export const useMarkReadOnOpen = (item: InboxItem | undefined, openedUnread: boolean) => {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
 import { ageFromYearOfBirth } from '../age';
 
-/** /profile: what the login token says about the signed-in user (SPEC section 2). */
+/** /profile: what the login token says about the signed-in user. */
 export const ProfilePage = () => {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;

@@ -75,7 +75,7 @@ describe('RegistrationForm', () => {
     ]);
   });
 
-  it('shows every validation message of SPEC section 5 on an empty submit', async () => {
+  it('shows every validation message of the form on an empty submit', async () => {
     const { events, onSubmit } = renderForm(true);
     await events.click(screen.getByRole('checkbox', { name: /parking spot/ }));
     await events.type(field(/^Year of Birth/), String(new Date().getFullYear()));

@@ -5,7 +5,7 @@ import { convention } from './convention-fixture';
 
 const member = makeUser(['REGISTERED', 'USER'], { canRegisterMultiplePlayers: true });
 
-/** Every condition true at once: each test lifts them one by one, in SPEC's order. */
+/** Every condition true at once: each test lifts them one by one, in the page's order. */
 const everything: RegistrationPageInputs = {
   sessionLoading: false,
   user: member,

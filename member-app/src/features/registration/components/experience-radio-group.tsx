@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { OFFERED_EXPERIENCE_LEVELS, type RegistrationInput } from 'shared-api';
 
-/** SPEC section 3: New to Experienced; Expert is not offered. */
+/** New to Experienced; Expert is not offered. */
 export const ExperienceRadioGroup = ({ control }: { control: Control<RegistrationInput> }) => {
   const { field, fieldState } = useController({ control, name: 'experienceLevel' });
   const errorId = useId();

@@ -18,7 +18,7 @@ interface FormCheckboxProps {
   control: Control<RegistrationInput>;
   name: CheckboxName;
   label: ReactNode;
-  /** The box shows the opposite of the stored value (SPEC: mindNewPlayers). */
+  /** The box shows the opposite of the stored value (the stored field is mindNewPlayers). */
   inverted?: boolean;
   helperText?: ReactNode;
 }

@@ -20,7 +20,7 @@ interface FormTextFieldProps {
   name: TextFieldName;
   label: string;
   required?: boolean;
-  /** Shown but not editable (SPEC: name and email are locked when registering for oneself). */
+  /** Shown but not editable (name and email are locked when registering for oneself). */
   locked?: boolean;
   multiline?: boolean;
   type?: 'text' | 'email';

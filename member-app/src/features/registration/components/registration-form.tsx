@@ -19,7 +19,7 @@ import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
 import { PersonalInfoSection } from './personal-info-section';
 
-/** SPEC section 9: the fee stated on the information pages. */
+/** The fee stated on the information pages. */
 export const PARKING_FEE_NOTE = 'A parking fee of €15 per convention weekend is charged.';
 
 export interface RegistrationFormProps {
@@ -31,7 +31,7 @@ export interface RegistrationFormProps {
 }
 
 /**
- * SPEC sections 2, 3 and 5. Mount it with a key per mode and user: its defaults are taken once,
+ * The convention registration form, for oneself or on behalf of someone else. Mount it with a key per mode and user: its defaults are taken once,
  * so a new mode or user starts a new form.
  */
 export const RegistrationForm = ({

@@ -14,7 +14,7 @@ interface SessionCheckboxesProps {
   sessions: readonly Session[];
 }
 
-/** SPEC section 2: one box per session, sorted by start, labelled with its name and start. */
+/** One box per session, sorted by start, labelled with its name and start. */
 export const SessionCheckboxes = ({ control, sessions }: SessionCheckboxesProps) => {
   const { field, fieldState } = useController({ control, name: 'sessions' });
   const errorId = useId();

@@ -12,7 +12,7 @@ interface SpecialSessionCheckboxesProps {
   games: readonly FeaturedGame[];
 }
 
-/** SPEC section 2: the convention's featured games, each with its description. */
+/** The convention's featured games, each with its description. */
 export const SpecialSessionCheckboxes = ({ control, games }: SpecialSessionCheckboxesProps) => {
   const { field } = useController({ control, name: 'featuredGameIds' });
   const chosen = new Set(field.value ?? []);

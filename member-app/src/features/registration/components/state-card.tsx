@@ -10,7 +10,7 @@ interface StateCardProps {
   actions?: ReactNode;
 }
 
-/** The card /register-event shows instead of the form (SPEC section 2). */
+/** The card /register-event shows instead of the form. */
 export const StateCard = ({ title, children, actions }: StateCardProps) => (
   <Card variant="outlined" sx={{ borderRadius: 2, textAlign: 'center', py: { xs: 2, sm: 4 } }}>
     <CardContent>

@@ -11,7 +11,7 @@ export const REGISTRATION_SUCCESS =
 export const REGISTRATION_FAILURE = 'An unexpected error occurred during registration.';
 
 /**
- * Saves a registration (SPEC section 8): a success toast, or the server's message. The mutation
+ * Saves a registration: a success toast, or the server's message. The mutation
  * invalidates the registration status, so the page shows its next state by itself.
  */
 export const useSubmitRegistration = (onRegistered: () => void) => {

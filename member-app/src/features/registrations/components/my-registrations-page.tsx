@@ -45,7 +45,7 @@ const RegisterNow = () => (
   </Button>
 );
 
-/** /my-registrations (SPEC section 2): the member's own registration and those made for others. */
+/** /my-registrations: the member's own registration and those made for others. */
 export const MyRegistrationsPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const { data, error, isLoading } = useGetMyRegistrationsQuery();

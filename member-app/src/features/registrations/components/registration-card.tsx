@@ -9,7 +9,7 @@ import { formatDateTimeUtc } from 'shared-ui';
 const preferences = (r: Registration): string[] =>
   [
     r.bringOwnPokerChips && 'Brings own poker chips',
-    // Stored inverted (SPEC section 3).
+    // Stored inverted.
     !r.mindNewPlayers && "Doesn't mind new players",
     r.hostAndTeach && 'Happy to host and teach',
     r.sameExperience && 'Prefers the same experience',

@@ -20,7 +20,7 @@ describe('clubWallClock', () => {
   });
 });
 
-describe('isPastConvention (SPEC section 4: past after 23:59:59.999 of the end date)', () => {
+describe('isPastConvention (past after 23:59:59.999 of the end date)', () => {
   const convention = { endDate: '2026-05-25T00:00:00.000Z' };
 
   it('is upcoming through the last millisecond of the end date, Belgian time', () => {
@@ -37,7 +37,7 @@ describe('isPastConvention (SPEC section 4: past after 23:59:59.999 of the end d
   });
 });
 
-describe('compareSessionsForDisplay (SPEC section 9)', () => {
+describe('compareSessionsForDisplay', () => {
   const session = (
     dayOfWeekName: Session['dayOfWeekName'],
     sessionType: Session['sessionType'],

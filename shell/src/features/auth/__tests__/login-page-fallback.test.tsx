@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { LoginPage } from '../components/login-page';
 import { renderRoutes } from '../../../test/render-with-providers';
 
-// Errors from shared-api always carry a message; this covers one that does not (SPEC section 8).
+// Errors from shared-api always carry a message; this covers one that does not.
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   useLoginMutation: () => [jest.fn(), { isLoading: false, error: { status: 500 } }],

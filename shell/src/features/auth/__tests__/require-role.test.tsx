@@ -23,7 +23,7 @@ const routes = (anyOf: Role[]): RouteObject[] => [
   { path: '/unauthorized', element: <p>Unauthorized page</p> },
 ];
 
-describe('RequireRole (SPEC section 2 route guard)', () => {
+describe('RequireRole (the route guard)', () => {
   it('shows a spinner while the session is loading', () => {
     renderRoutes(routes(['USER']), '/guarded', { sessionLoading: true });
     expect(screen.getByRole('progressbar')).toBeInTheDocument();

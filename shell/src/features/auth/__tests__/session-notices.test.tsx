@@ -19,7 +19,7 @@ const signedInOnDashboard = async () => {
   return rendered;
 };
 
-describe('session notices (SPEC section 4)', () => {
+describe('session notices', () => {
   it('on expiry warns, signs out and goes home', async () => {
     const { store, router } = await signedInOnDashboard();
     act(() => {

@@ -5,7 +5,7 @@ import { useLogout } from '../../../hooks/use-logout';
 import { StatusCard } from './status-card';
 import { ValidationCodeForm } from './validation-code-form';
 
-/** 'Account Pending' (SPEC section 2): validate the email first, then wait for an administrator. */
+/** 'Account Pending': validate the email first, then wait for an administrator. */
 export const AwaitingApprovalPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const logout = useLogout();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { label: string };
 
-/** A password input with a show/hide toggle (SPEC section 2: sign-up and password reset). */
+/** A password input with a show/hide toggle (Sign-up and password reset). */
 export const PasswordField = ({ label, ...props }: PasswordFieldProps) => {
   const [visible, setVisible] = useState(false);
   return (

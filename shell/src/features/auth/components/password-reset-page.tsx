@@ -7,7 +7,7 @@ import { AccountCard } from './account-card';
 import { ResetCodeForm } from './reset-code-form';
 import { ResetRequestForm } from './reset-request-form';
 
-/** Said whether or not the email has an account, so the page reveals nothing (SPEC sections 4, 8). */
+/** Said whether or not the email has an account, so the page reveals nothing. */
 export const RESET_CODE_SENT = 'If an account with that email exists, a reset code has been sent.';
 
 /** /password-reset: step 1 asks for the email, step 2 for the emailed code and the new password. */

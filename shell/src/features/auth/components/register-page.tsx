@@ -43,7 +43,7 @@ const signUpResolver = lazyZodResolver(async () => {
   return signUpSchema;
 });
 
-/** 'Create an Account' (SPEC sections 2, 5 and 8). */
+/** 'Create an Account'. */
 export const RegisterPage = () => {
   const { showToast } = useToast();
   const [registerAccount, { isLoading, error }] = useRegisterMutation();
@@ -56,7 +56,7 @@ export const RegisterPage = () => {
   } = useForm<SignUpInput, unknown, SignUpRequest>({
     resolver: signUpResolver.resolver,
     defaultValues: EMPTY_FORM,
-    // Errors appear on submit and a field's error goes away as soon as it is edited (SPEC section 5).
+    // Errors appear on submit and a field's error goes away as soon as it is edited.
     reValidateMode: 'onSubmit',
   });
 

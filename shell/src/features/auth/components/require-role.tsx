@@ -17,7 +17,7 @@ interface RequireRoleProps {
   children?: ReactNode;
 }
 
-/** The route guard of SPEC section 2, in its order. */
+/** The route guard: its checks run in a fixed order, the first that fails decides. */
 export const RequireRole = ({ anyOf, children }: RequireRoleProps) => {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);

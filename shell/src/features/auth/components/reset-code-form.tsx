@@ -23,7 +23,7 @@ const resetResolver = lazyZodResolver(async () => {
   return passwordResetSchema;
 });
 
-/** Step 2: the emailed code and the new password; success goes to login (SPEC section 4). */
+/** Step 2: the emailed code and the new password; success goes to login. */
 export const ResetCodeForm = () => {
   const navigate = useNavigate();
   const { showToast } = useToast();

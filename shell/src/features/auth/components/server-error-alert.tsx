@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ErrorAlert } from 'shared-ui';
 
-/** The server joins several broken rules with semicolons: one per line (SPEC section 8, Sign-up). */
+/** The server joins several broken rules with semicolons: one per line. */
 export const ServerErrorAlert = ({ message }: { message: string }) => {
   const lines = message
     .split(';')

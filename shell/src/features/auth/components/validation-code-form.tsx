@@ -21,7 +21,7 @@ const VALIDATION_FAILED = 'An unknown error occurred during validation.';
 const VALIDATED_AT_LOGIN = 'Your email has been validated! Please log in again to continue.';
 
 /**
- * The emailed code, on the 'Account Pending' page (SPEC sections 4, 5 and 8). A validated user logs
+ * The emailed code, on the 'Account Pending' page. A validated user logs
  * in again: the new token says so.
  */
 export const ValidationCodeForm = ({ email }: { email: string }) => {

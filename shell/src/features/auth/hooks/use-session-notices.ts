@@ -3,7 +3,7 @@ import { useSessionEvents } from 'shared-api';
 import { useToast } from 'shared-ui';
 
 /**
- * Tells the user why their session ended (SPEC section 4); shared-api has already cleared it. A user
+ * Tells the user why their session ended; shared-api has already cleared it. A user
  * suspended since signing in is sent to /account-suspended on the first refused call.
  */
 export const useSessionNotices = (): void => {

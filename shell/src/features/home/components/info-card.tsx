@@ -21,7 +21,7 @@ export interface InfoCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The reusable 'Learn More' block (SPEC section 2). */
+/** The reusable 'Learn More' block. */
 export const InfoCard = ({
   title,
   subtitle,

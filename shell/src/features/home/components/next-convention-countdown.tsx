@@ -6,7 +6,7 @@ import { ConventionCountdown, CountdownPlaceholder } from './convention-countdow
 
 const NO_ACTIVE_CONVENTION = 'No active convention found';
 
-// Wire dates carry the club's calendar day as UTC (SPEC section 3).
+// Wire dates carry the club's calendar day as UTC.
 const clubDate = (wire: string) => dayjs.utc(wire).format('DD/MM/YYYY');
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { remainingUntil, type Remaining } from '../countdown';
 
-/** SPEC section 9: the countdown refreshes every second. */
+/** The countdown refreshes every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** Time left until `target`, refreshed every second; null once it has come. */

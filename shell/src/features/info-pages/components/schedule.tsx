@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ScheduleDay } from '../content/convention-info';
 
-/** The programme, one small table per day, Friday first (SPEC section 9). */
+/** The programme, one small table per day, Friday first. */
 export const Schedule = ({ days }: { days: readonly ScheduleDay[] }) => (
   <Box
     sx={{

@@ -7,7 +7,7 @@ export interface TermsSection {
   paragraphs: readonly ReactNode[];
 }
 
-/** The nine sections of SPEC section 2, with the rules of SPEC section 9. */
+/** The nine sections of the terms page, with the club's rules for the conventions. */
 export const TERMS: readonly TermsSection[] = [
   {
     id: 'general',

@@ -22,6 +22,6 @@ export const WINTER: ConventionInfo = {
     },
     { day: 'Sunday', items: [{ time: '10:00–16:00', what: 'Day sessions and closing' }] },
   ],
-  // SPEC section 2: the winter group's link is not filled in yet.
+  // The winter group's link is not filled in yet.
   socialGroupUrl: null,
 };

@@ -5,7 +5,7 @@ import { SOCIAL_GROUP_URL } from '../../../site';
 import { InfoPage } from '../components/info-page';
 import { P } from '../components/text';
 
-/** SPEC section 2: a stub saying that contact information is coming soon. */
+/** A stub saying that contact information is coming soon. */
 export const ContactPage = () => (
   <InfoPage title="Contact" lead="Our contact information is coming soon.">
     <P>

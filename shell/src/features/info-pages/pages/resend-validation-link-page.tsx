@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { InfoPage } from '../components/info-page';
 import { P } from '../components/text';
 
-/** SPEC section 2: a stub page. */
+/** A stub page. */
 export const ResendValidationLinkPage = () => (
   <InfoPage
     title="Resend Validation Link"

@@ -54,7 +54,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('the unread-message envelope (SPEC section 4)', () => {
+describe('the unread-message envelope', () => {
   it('fetches the first 25 messages once after login and pulses when one is unread', async () => {
     const fetchMock = mockInbox([item(true), item(false)]);
     renderLayout();

@@ -18,7 +18,7 @@ const DRAWER_ID = 'navigation-drawer';
 
 const { Panel: NavDrawer, preload: preloadDrawer } = lazyPanel(() => import('./nav-drawer'));
 
-// Below the wide layout (SPEC section 9) the links move into a drawer. Where the width is not known
+// Below the wide layout the links move into a drawer. Where the width is not known
 // (useWideLayout), both layouts are drawn and these rules, at the same breakpoint, show one.
 const NARROW_ONLY = { display: { lg: 'none' } } as const;
 const WIDE_ONLY = { display: { xs: 'none', lg: 'flex' } } as const;

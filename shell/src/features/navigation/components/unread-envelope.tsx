@@ -10,7 +10,7 @@ const pulse = keyframes`
   50% { transform: scale(1.2); opacity: 0.7; }
 `;
 
-/** SPEC section 2: a pulsing envelope beside the greeting while there are unread messages. */
+/** A pulsing envelope beside the greeting while there are unread messages. */
 export const UnreadEnvelope = () => {
   const hasUnread = useHasUnreadMessages();
   if (!hasUnread) return null;

@@ -16,7 +16,7 @@ import {
 } from '../unread/unread-flags';
 
 /**
- * The unread-message indicator's rules (SPEC section 4), run once by the navbar: after login the
+ * The unread-message indicator's rules, run once by the navbar: after login the
  * first 25 messages are fetched once per browser session; opening the inbox clears the flag; so do
  * logout and a change of user.
  */

@@ -15,7 +15,7 @@ const isWide = () => window.matchMedia(QUERY).matches;
 const unknownBeforeHydration = () => null;
 
 /**
- * Whether the screen is wide (SPEC section 9's wide layout, the theme's lg breakpoint); null while
+ * Whether the screen is wide (the wide layout starts at the theme's lg breakpoint); null while
  * a prerendered page is built and hydrated, where the navbar draws both layouts and CSS shows one.
  * A page drawn in the browser knows from its first render, so wide screens never flash the narrow
  * one.

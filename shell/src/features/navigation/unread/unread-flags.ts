@@ -1,5 +1,5 @@
 /**
- * SPEC sections 4 and 9: whether there are unread messages is remembered in localStorage
+ * Whether there are unread messages is remembered in localStorage
  * (`hasUnreadMessages`); that they were fetched, once per browser session, in sessionStorage
  * (`unreadMessagesFetched`). Components follow the flag through subscribe().
  */
