@@ -27,10 +27,8 @@ export const fetchOpenApiDocument = async (app: App): Promise<ServedDocument> =>
 /** Every operation with its method and path, e.g. ['POST /api/Auth/login', {...}]. */
 export const documentOperations = (document: ServedDocument): Array<[string, DocumentOperation]> =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(
-      ([method, operation]): [string, DocumentOperation] => [
-        `${method.toUpperCase()} ${path}`,
-        operation,
-      ],
-    ),
+    Object.entries(methods).map(([method, operation]): [string, DocumentOperation] => [
+      `${method.toUpperCase()} ${path}`,
+      operation,
+    ]),
   );

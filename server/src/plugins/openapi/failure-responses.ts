@@ -44,13 +44,13 @@ type FailureStatus = keyof typeof FAILURES;
 
 /**
  * The failures an operation can answer with, from what it declares: any input schema can refuse
- * input (400), its access brings 401 and 403, and the handler's own refusals are in its doc.
+ * input (400), a token brings 401 and 403, and the handler's own refusals are in its doc.
  */
 export const failureStatuses = ({ access, schema, doc }: ApiOperation): FailureStatus[] => {
   const statuses = new Set<FailureStatus>(doc.failures ?? []);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
-  if (access === 'optional') statuses.add(401);
-  if (access === 'authenticated' || Array.isArray(access)) {
+  // A token, even where optional, can be expired (401) or a suspended account's (403).
+  if (access !== undefined && access !== 'anonymous') {
     statuses.add(401);
     statuses.add(403);
   }
