@@ -10,14 +10,17 @@ import { allow } from '../src/http/access';
 import { ok } from '../src/http/envelope';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';
+import { testRouteConfig } from './support/test-route';
 
 const { app, config } = await startTestApp();
 // Routes for the access kinds no real route uses yet; added before the app is ready.
-app.get('/api/test/optional', { config: allow('optional') }, async (request) =>
+app.get('/api/test/optional', { config: testRouteConfig(allow('optional')) }, async (request) =>
   ok(request.user?.email ?? null),
 );
-app.get('/api/test/signed-in', { config: allow('authenticated') }, async (request) =>
-  ok(request.user?.email ?? null),
+app.get(
+  '/api/test/signed-in',
+  { config: testRouteConfig(allow('authenticated')) },
+  async (request) => ok(request.user?.email ?? null),
 );
 const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
 

@@ -218,6 +218,12 @@ for (const [key, row] of covered) {
       }
     }
     assert.deepEqual(wrong, [], `${key}\n${wrong.join('\n')}`);
+    // What the table expects and the server answers, the document must list.
+    const documented = Object.keys(operations.get(key)?.responses ?? {});
+    const undocumented = row.filter(
+      (expected) => expected !== 'ok' && !documented.includes(String(expected)),
+    );
+    assert.deepEqual(undocumented, [], `${key}: refusals missing from the API document`);
   });
 }
 

@@ -7,9 +7,10 @@ import { logs } from '../src/db/schema';
 import { allow } from '../src/http/access';
 import { authPlugin } from '../src/plugins/auth';
 import { startTestApp } from './support/test-app';
+import { testRouteConfig } from './support/test-route';
 
 const { app } = await startTestApp();
-app.get('/api/test/boom', { config: allow('anonymous') }, async () => {
+app.get('/api/test/boom', { config: testRouteConfig(allow('anonymous')) }, async () => {
   throw new Error('database password is hunter2');
 });
 

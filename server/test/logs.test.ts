@@ -7,10 +7,11 @@ import { grantRoles } from '../src/domain/users/grant-roles';
 import { allow } from '../src/http/access';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';
+import { testRouteConfig } from './support/test-route';
 
 const { app } = await startTestApp();
 // A route that fails the way real ones do, added before the app is ready.
-app.post('/api/test/fail', { config: allow('anonymous') }, async () => {
+app.post('/api/test/fail', { config: testRouteConfig(allow('anonymous')) }, async () => {
   throw new Error('could not reset: password=Sup3r-Secret! code=482913');
 });
 const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -8,6 +8,7 @@ import { allow } from '../src/http/access';
 import { serverOperations } from './support/route-matrix';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { loginToken } from './support/users';
+import { testRouteConfig } from './support/test-route';
 
 // A built site in miniature, so the static routes and the index.html fallback answer too.
 const root = mkdtempSync(join(tmpdir(), 'security-headers-'));
@@ -24,7 +25,7 @@ for (const [path, content] of [
 }
 
 const { app } = await startTestApp({ staticDir: root });
-app.get('/api/test/boom', { config: allow('anonymous') }, async () => {
+app.get('/api/test/boom', { config: testRouteConfig(allow('anonymous')) }, async () => {
   throw new Error('boom');
 });
 const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { findRepoRoot } from '../config';
 import { allow } from '../http/access';
+import { documented } from '../http/route-doc';
 import type { ZodTypeProvider } from '../http/zod-type-provider';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/build-document';
 import { operationKey, operationsOf, type ApiOperation } from './openapi/collect-routes';
@@ -30,9 +31,20 @@ const serverVersion = (): string =>
 export const openApiPlugin = fp(
   async (app) => {
     const operations = new Map<string, ApiOperation>();
+    // Generated clients name their functions after operationIds: two alike would collide.
+    const keyOfOperationId = new Map<string, string>();
     app.addHook('onRoute', (route) => {
-      for (const operation of operationsOf(route))
-        operations.set(operationKey(operation), operation);
+      for (const operation of operationsOf(route)) {
+        const key = operationKey(operation);
+        const holder = keyOfOperationId.get(operation.operationId);
+        if (holder !== undefined && holder !== key) {
+          throw new Error(
+            `${key}: operationId "${operation.operationId}" is already ${holder}'s; set config.doc.operationId.`,
+          );
+        }
+        keyOfOperationId.set(operation.operationId, key);
+        operations.set(key, operation);
+      }
     });
 
     // Kept once the app is ready, when no route can be added any more.
@@ -48,9 +60,31 @@ export const openApiPlugin = fp(
     app.decorate('openApiDocument', document);
 
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    typed.get('/api/docs/openapi.json', { config: allow('anonymous') }, async () => document());
-    typed.get('/api/docs', { config: allow('anonymous') }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderDocsPage(document())),
+    const doc = documented('Docs');
+    typed.get(
+      '/api/docs/openapi.json',
+      {
+        config: {
+          ...allow('anonymous'),
+          ...doc('Gives this OpenAPI document, for client generators and tools.', {
+            operationId: 'docsDocument',
+          }),
+        },
+      },
+      async () => document(),
+    );
+    typed.get(
+      '/api/docs',
+      {
+        config: {
+          ...allow('anonymous'),
+          ...doc('Shows every operation of the API on a page a browser can read.', {
+            operationId: 'docsPage',
+          }),
+        },
+      },
+      async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(renderDocsPage(document())),
     );
   },
   { name: 'openapi' },

@@ -10,6 +10,7 @@ import {
 } from '../../src/db/database-unavailable';
 import { allow } from '../../src/http/access';
 import { startTestApp } from '../support/test-app';
+import { testRouteConfig } from '../support/test-route';
 
 /** A port nobody listens on: connecting there fails like a stopped PostgreSQL. */
 const closedPort = () =>
@@ -25,20 +26,24 @@ after(() => stoppedClient.end());
 const stoppedDatabase = drizzle({ client: stoppedClient });
 
 const { app } = await startTestApp();
-app.get('/api/test/database-down', { config: allow('anonymous') }, async () => {
+app.get('/api/test/database-down', { config: testRouteConfig(allow('anonymous')) }, async () => {
   await stoppedDatabase.execute(sql`select 1`);
 });
-app.get('/api/test/disk-full', { config: allow('anonymous') }, async () => {
+app.get('/api/test/disk-full', { config: testRouteConfig(allow('anonymous')) }, async () => {
   // What PostgreSQL raises when it cannot extend a table file.
   throw Object.assign(new Error('could not extend file: No space left on device'), {
     code: '53100',
   });
 });
-app.get('/api/test/server-shutting-down', { config: allow('anonymous') }, async () => {
-  throw Object.assign(new Error('terminating connection due to administrator command'), {
-    code: '57P01',
-  });
-});
+app.get(
+  '/api/test/server-shutting-down',
+  { config: testRouteConfig(allow('anonymous')) },
+  async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+  },
+);
 
 const expect503 = async (url: string, errorMessage: string) => {
   const response = await app.inject({ method: 'GET', url });

@@ -30,6 +30,7 @@ export interface DocumentedOperation {
   'x-roles'?: string[];
   parameters?: { name: string; in: 'path' | 'query'; schema: Record<string, unknown> }[];
   requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } };
+  responses?: Record<string, unknown>;
 }
 
 /**

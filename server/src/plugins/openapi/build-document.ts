@@ -1,4 +1,6 @@
+import { API_TAGS } from '../../http/route-doc';
 import type { ApiOperation } from './collect-routes';
+import { defaultFailure, failureComponents, failureResponses } from './failure-responses';
 import { toJsonSchema, type JsonSchema } from './json-schema';
 
 export interface OpenApiInfo {
@@ -10,9 +12,6 @@ type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema
 
 /** /api/User/:userId/groups -> /api/User/{userId}/groups */
 export const openApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
-
-/** The resource: /api/Inbox/admin -> Inbox. */
-export const tagOf = (url: string): string => url.split('/')[2] ?? 'api';
 
 const parametersOf = (schema: unknown, location: Parameter['in']): Parameter[] => {
   const json = toJsonSchema(schema, 'input');
@@ -28,7 +27,13 @@ const parametersOf = (schema: unknown, location: Parameter['in']): Parameter[] =
 
 const jsonContent = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 
-const responsesOf = (response: unknown) => {
+const successDescription = (status: string): string =>
+  status.startsWith('2')
+    ? 'Done: the envelope with result 0 and the answer in data.'
+    : `HTTP ${status}`;
+
+const responsesOf = (operation: ApiOperation) => {
+  const { response } = operation.schema;
   const byStatus = (typeof response === 'object' && response !== null ? response : {}) as Record<
     string,
     unknown
@@ -36,15 +41,20 @@ const responsesOf = (response: unknown) => {
   const documented = Object.fromEntries(
     Object.entries(byStatus).flatMap(([status, schema]) => {
       const json = toJsonSchema(schema, 'output');
-      return json ? [[status, { description: `HTTP ${status}`, ...jsonContent(json) }]] : [];
+      return json
+        ? [[status, { description: successDescription(status), ...jsonContent(json) }]]
+        : [];
     }),
   );
+  // A route without a response schema (the docs page and document) still answers 200.
+  const success = Object.keys(documented).some((status) => status.startsWith('2'))
+    ? {}
+    : { '200': { description: 'Done.' } };
   return {
+    ...success,
     ...documented,
-    default: {
-      description: 'A failure: the envelope with result 1 and the errorMessage to show.',
-      ...jsonContent({ $ref: '#/components/schemas/ErrorEnvelope' }),
-    },
+    ...failureResponses(operation),
+    default: defaultFailure,
   };
 };
 
@@ -67,19 +77,20 @@ export const accessDescription = ({ access }: ApiOperation): string => {
 };
 
 const operationObject = (operation: ApiOperation) => {
-  const { schema, method, url } = operation;
+  const { schema, doc } = operation;
   const body = toJsonSchema(schema.body, 'input');
   const parameters = [
     ...parametersOf(schema.params, 'path'),
     ...parametersOf(schema.querystring, 'query'),
   ];
   return {
-    operationId: `${method.toLowerCase()} ${url}`,
-    tags: [tagOf(url)],
+    operationId: operation.operationId,
+    summary: doc.summary,
+    tags: [doc.tag],
     description: `Who may call: ${accessDescription(operation)}.`,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, ...jsonContent(body) } } : {}),
-    responses: responsesOf(schema.response),
+    responses: responsesOf(operation),
     ...securityOf(operation),
   };
 };
@@ -94,28 +105,26 @@ export const buildOpenApiDocument = (operations: readonly ApiOperation[], info: 
     const path = openApiPath(operation.url);
     paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation) };
   }
+  const failures = failureComponents();
+  const usedTags = new Set(operations.map(({ doc }) => doc.tag));
   return {
     openapi: '3.1.0',
     info: {
       ...info,
       description:
-        'Every answer is an envelope { result, errorMessage, data }; result 0 means success.',
+        "The API of the 18xx Belgium club website: members' accounts and registrations for the club's conventions, " +
+        'and their administration. Every answer is an envelope { result, errorMessage, data }: result 0 means ' +
+        'success, anything else a failure whose errorMessage is shown to the user as is. Sign in with ' +
+        'POST /api/Auth/login and send the token it returns as a bearer token.',
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'The site that serves this document.' }],
+    tags: Object.entries(API_TAGS)
+      .filter(([name]) => usedTags.has(name as keyof typeof API_TAGS))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        ErrorEnvelope: {
-          type: 'object',
-          properties: {
-            result: { type: 'integer', const: 1 },
-            errorMessage: { type: 'string' },
-            data: { type: 'null' },
-          },
-          required: ['result', 'errorMessage', 'data'],
-        },
-      },
+      ...failures,
     },
   };
 };

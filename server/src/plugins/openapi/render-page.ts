@@ -3,27 +3,46 @@ import type { OpenApiDocument } from './build-document';
 
 const json = (value: unknown): string => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 
+interface Response {
+  description?: string;
+  $ref?: string;
+  content?: { 'application/json': { schema: unknown } };
+}
+
 interface Operation {
+  operationId: string;
+  summary: string;
   tags: string[];
   description: string;
   parameters?: unknown[];
   requestBody?: { content: { 'application/json': { schema: unknown } } };
-  responses: Record<string, { content: { 'application/json': { schema: unknown } } }>;
+  responses: Record<string, Response>;
 }
 
-const renderOperation = (method: string, path: string, operation: Operation): string => {
+/** A shared failure answer is shown by its description: its body is always the error envelope. */
+const renderResponse = (status: string, response: Response, shared: Record<string, Response>) => {
+  const resolved = response.$ref ? shared[response.$ref.split('/').pop() ?? ''] : response;
+  const schema = response.$ref ? null : resolved?.content?.['application/json'].schema;
+  return `<h4>Response ${escapeHtml(status)}</h4><p>${escapeHtml(resolved?.description ?? '')}</p>${schema ? json(schema) : ''}`;
+};
+
+const renderOperation = (
+  method: string,
+  path: string,
+  operation: Operation,
+  shared: Record<string, Response>,
+): string => {
   const sections = [
-    `<p>${escapeHtml(operation.description)}</p>`,
+    `<p>${escapeHtml(operation.description)} Operation id: <code>${escapeHtml(operation.operationId)}</code>.</p>`,
     operation.parameters ? `<h4>Parameters</h4>${json(operation.parameters)}` : '',
     operation.requestBody
       ? `<h4>Request body</h4>${json(operation.requestBody.content['application/json'].schema)}`
       : '',
-    ...Object.entries(operation.responses).map(
-      ([status, response]) =>
-        `<h4>Response ${escapeHtml(status)}</h4>${json(response.content['application/json'].schema)}`,
+    ...Object.entries(operation.responses).map(([status, response]) =>
+      renderResponse(status, response, shared),
     ),
   ];
-  return `<details><summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></summary>${sections.join('')}</details>`;
+  return `<details><summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> ${escapeHtml(operation.summary)}</summary>${sections.join('')}</details>`;
 };
 
 // Inline styles only: the Content-Security-Policy allows them, and this page needs no script.
@@ -35,16 +54,20 @@ pre{background:#f5f5f5;overflow:auto;padding:.5rem;font-size:13px}
 
 /** A browsable page of the document, rendered on the server: <details> needs no JavaScript. */
 export const renderDocsPage = (document: OpenApiDocument): string => {
+  const shared: Record<string, Response> = document.components.responses;
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods as Record<string, Operation>)) {
       const tag = operation.tags[0] ?? 'api';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), renderOperation(method, path, operation)]);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), renderOperation(method, path, operation, shared)]);
     }
   }
-  const sections = [...byTag.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, items]) => `<section><h2>${escapeHtml(tag)}</h2>${items.join('')}</section>`);
+  const sections = document.tags
+    .filter(({ name }) => byTag.has(name))
+    .map(
+      ({ name, description }) =>
+        `<section><h2>${escapeHtml(name)}</h2><p>${escapeHtml(description)}</p>${(byTag.get(name) ?? []).join('')}</section>`,
+    );
   const { title, version, description } = document.info;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

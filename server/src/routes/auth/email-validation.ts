@@ -15,16 +15,22 @@ import { writeAudit } from '../../domain/audit/write-audit';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const messageResponse = { 200: envelopeSchema(messageResponseSchema) };
+
+const doc = documented('Auth');
 
 /** GET /api/Auth/validate-email?token= and POST /api/Auth/resend-validation-email (signed in). */
 export const emailValidationRoutes: RoutePlugin = async (app) => {
   app.get(
     '/validate-email',
     {
-      config: allow('authenticated'),
+      config: {
+        ...allow('authenticated'),
+        ...doc("Validates the signed-in member's email address with the code they were emailed."),
+      },
       schema: { querystring: validateEmailQuerySchema, response: messageResponse },
     },
     async (request) => {
@@ -41,7 +47,13 @@ export const emailValidationRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/resend-validation-email',
-    { config: allow('authenticated'), schema: { response: messageResponse } },
+    {
+      config: {
+        ...allow('authenticated'),
+        ...doc('Emails the signed-in member a new validation code.', { failures: [400, 429] }),
+      },
+      schema: { response: messageResponse },
+    },
     async (request) => {
       const user = requireUser(request);
       await enforceLimits(app.db, resendValidationLimits(request.ip, user.id));

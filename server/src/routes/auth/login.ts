@@ -13,17 +13,25 @@ import { allow } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 
 // HTTP 400, not 401: the browser treats any 401 as an expired session (docs/helpers-brief.md).
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again later.';
+
+const doc = documented('Auth');
 
 /** POST /api/Auth/login: the same answer, in about the same time, whether or not the email exists. */
 export const loginRoute: RoutePlugin = async (app) => {
   app.post(
     '/login',
     {
-      config: allow('anonymous'),
+      config: {
+        ...allow('anonymous'),
+        ...doc('Signs a member in with email and password, and returns their session token.', {
+          failures: [429],
+        }),
+      },
       schema: { body: loginRequestSchema, response: { 200: envelopeSchema(z.string()) } },
     },
     async (request) => {

@@ -20,18 +20,26 @@ import { allow } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 
 /** The reset request answers no sooner than this, known email or not. */
 export const RESET_ANSWER_FLOOR_MS = 100;
 
 const messageResponse = { 200: envelopeSchema(messageResponseSchema) };
 
+const doc = documented('Auth');
+
 /** POST /api/Auth/request-password-reset and /api/Auth/reset-password (anonymous). */
 export const passwordResetRoutes: RoutePlugin = async (app) => {
   app.post(
     '/request-password-reset',
     {
-      config: allow('anonymous'),
+      config: {
+        ...allow('anonymous'),
+        ...doc('Emails a password reset code to the address, when it has an account.', {
+          failures: [429],
+        }),
+      },
       schema: { body: passwordResetRequestSchema, response: messageResponse },
     },
     async (request) => {
@@ -55,7 +63,12 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: allow('anonymous'),
+      config: {
+        ...allow('anonymous'),
+        ...doc("Sets a member's new password with the reset code they were emailed.", {
+          failures: [429],
+        }),
+      },
       schema: { body: passwordResetSchema, response: messageResponse },
     },
     async (request) => {

@@ -6,13 +6,21 @@ import { REGISTRATION_SUCCESSFUL, registerUser } from '../../domain/users/regist
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
+
+const doc = documented('Auth');
 
 /** POST /api/Auth/register: the same answer whether or not the email already has an account. */
 export const registerRoute: RoutePlugin = async (app) => {
   app.post(
     '/register',
     {
-      config: allow('anonymous'),
+      config: {
+        ...allow('anonymous'),
+        ...doc('Creates an account for a visitor and emails them a validation code.', {
+          failures: [429],
+        }),
+      },
       schema: { body: signUpSchema, response: { 200: envelopeSchema(messageResponseSchema) } },
     },
     async (request) => {

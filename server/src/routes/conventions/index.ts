@@ -24,11 +24,14 @@ import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { sendSerialized, serializeOk } from '../../http/serialized-answer';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const conventionEnvelope = envelopeSchema(conventionSchema);
 const idParams = z.object({ id: z.coerce.number().pipe(z.int32().positive()) });
 const linkParams = idParams.extend({ gameId: z.uuid() });
+
+const doc = documented('Convention');
 
 /** /api/Convention */
 export const conventionRoutes: RoutePlugin = async (app) => {
@@ -51,14 +54,28 @@ export const conventionRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/',
-    { config: admin, schema: { response: { 200: envelopeSchema(z.array(conventionSchema)) } } },
+    {
+      config: {
+        ...admin,
+        ...doc(
+          'Lists every convention with its sessions and featured games, for the administrators.',
+        ),
+      },
+      schema: { response: { 200: envelopeSchema(z.array(conventionSchema)) } },
+    },
     async () => ok(await loadConventions(app.db)),
   );
 
   app.get(
     '/active',
     {
-      config: { ...allow('anonymous'), quietWhenAnswered: true },
+      config: {
+        ...allow('anonymous'),
+        quietWhenAnswered: true,
+        ...doc('Gives the active convention, with its sessions and featured games, to anyone.', {
+          failures: [404],
+        }),
+      },
       schema: { response: { 200: conventionEnvelope } },
     },
     async (request, reply) => {
@@ -74,7 +91,7 @@ export const conventionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/',
     {
-      config: admin,
+      config: { ...admin, ...doc('Creates a convention with its sessions.') },
       schema: { body: createConventionRequestSchema, response: { 200: conventionEnvelope } },
     },
     async (request) =>
@@ -84,7 +101,12 @@ export const conventionRoutes: RoutePlugin = async (app) => {
   app.put(
     '/',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc('Changes a convention; making it active makes every other one inactive.', {
+          failures: [404, 409],
+        }),
+      },
       schema: { body: updateConventionRequestSchema, response: { 200: conventionEnvelope } },
     },
     async (request) => {
@@ -96,7 +118,10 @@ export const conventionRoutes: RoutePlugin = async (app) => {
   app.put(
     '/session',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc("Changes one of a convention's sessions.", { failures: [404, 409] }),
+      },
       schema: { body: updateSessionRequestSchema, response: { 200: conventionEnvelope } },
     },
     async (request) =>
@@ -106,7 +131,10 @@ export const conventionRoutes: RoutePlugin = async (app) => {
   app.put(
     '/:id/registration-status',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc('Opens or closes registration for a convention.', { failures: [404, 409] }),
+      },
       schema: {
         params: idParams,
         body: registrationStatusRequestSchema,
@@ -121,7 +149,16 @@ export const conventionRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/:id/featured-games/:gameId',
-    { config: admin, schema: { params: linkParams, response: { 200: conventionEnvelope } } },
+    {
+      config: {
+        ...admin,
+        ...doc('Features a game at a convention.', {
+          operationId: 'conventionFeaturedGameAdd',
+          failures: [404, 409],
+        }),
+      },
+      schema: { params: linkParams, response: { 200: conventionEnvelope } },
+    },
     async (request) => {
       await linkFeaturedGame(app.db, request.params.id, request.params.gameId);
       return written(request, 'convention.featured-game.link', request.params.id);
@@ -130,7 +167,16 @@ export const conventionRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/:id/featured-games/:gameId',
-    { config: admin, schema: { params: linkParams, response: { 200: conventionEnvelope } } },
+    {
+      config: {
+        ...admin,
+        ...doc('Stops featuring a game at a convention.', {
+          operationId: 'conventionFeaturedGameRemove',
+          failures: [404, 409],
+        }),
+      },
+      schema: { params: linkParams, response: { 200: conventionEnvelope } },
+    },
     async (request) => {
       await unlinkFeaturedGame(app.db, request.params.id, request.params.gameId);
       return written(request, 'convention.featured-game.unlink', request.params.id);

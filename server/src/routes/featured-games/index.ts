@@ -16,9 +16,12 @@ import {
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const gameEnvelope = envelopeSchema(featuredGameSchema);
+
+const doc = documented('FeaturedGames');
 
 /** /api/FeaturedGames: readable by anyone, written by admins (docs/decisions.md). */
 export const featuredGameRoutes: RoutePlugin = async (app) => {
@@ -39,7 +42,10 @@ export const featuredGameRoutes: RoutePlugin = async (app) => {
   app.get(
     '/',
     {
-      config: allow('optional'),
+      config: {
+        ...allow('optional'),
+        ...doc('Lists the active featured games; an administrator gets the inactive ones too.'),
+      },
       schema: { response: { 200: envelopeSchema(z.array(featuredGameSchema)) } },
     },
     async (request) =>
@@ -53,7 +59,7 @@ export const featuredGameRoutes: RoutePlugin = async (app) => {
   app.post(
     '/',
     {
-      config: admin,
+      config: { ...admin, ...doc('Adds a featured game.') },
       schema: { body: saveFeaturedGameRequestSchema, response: { 200: gameEnvelope } },
     },
     async (request) => {
@@ -66,7 +72,7 @@ export const featuredGameRoutes: RoutePlugin = async (app) => {
   app.put(
     '/',
     {
-      config: admin,
+      config: { ...admin, ...doc('Changes a featured game.', { failures: [404] }) },
       schema: { body: saveFeaturedGameRequestSchema, response: { 200: gameEnvelope } },
     },
     async (request) => {
@@ -79,7 +85,7 @@ export const featuredGameRoutes: RoutePlugin = async (app) => {
   app.delete(
     '/:id',
     {
-      config: admin,
+      config: { ...admin, ...doc('Deletes a featured game.', { failures: [404] }) },
       schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {

@@ -4,9 +4,12 @@ import { envelopeSchema } from 'shared-api/contract';
 import { allow } from '../../http/access';
 import { failure, ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { migrationStatusReader } from './migration-status';
 
 const CHECK_TIMEOUT_MS = 2_000;
+
+const doc = documented('Health');
 export const DATABASE_UNREACHABLE_MESSAGE = 'The database cannot be reached.';
 export const MIGRATIONS_PENDING_MESSAGE = 'The database migrations are not applied.';
 
@@ -30,7 +33,12 @@ export const readinessRoute: RoutePlugin = async (app) => {
   app.get(
     '/health/ready',
     {
-      config: allow('anonymous'),
+      config: {
+        ...allow('anonymous'),
+        ...doc(
+          'Tells whether the server can serve requests: its database answers and is migrated.',
+        ),
+      },
       schema: {
         response: { 200: envelopeSchema(readySchema), 503: envelopeSchema(z.null()) },
       },

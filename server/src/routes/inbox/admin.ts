@@ -19,9 +19,12 @@ import { allow } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const admin = allow('ADMIN');
+
+const doc = documented('Inbox');
 const userIdParams = z.strictObject({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,7 +38,10 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
   app.get(
     '/',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc("Lists the organisers' inbox, a page at a time.", { operationId: 'inboxAdminList' }),
+      },
       schema: {
         querystring: pageQuerySchema,
         response: { 200: envelopeSchema(pagedResultSchema(inboxItemSchema)) },
@@ -48,7 +54,10 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
   app.post(
     '/message/send',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc('Sends a message from the organisers to the chosen members.'),
+      },
       schema: {
         body: adminMessageRequestSchema,
         response: { 200: envelopeSchema(sentMessageSchema) },
@@ -72,7 +81,12 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
   app.get(
     '/invoice/preview/:id',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc("Drafts a member's invoice for the active convention from their registration.", {
+          failures: [404],
+        }),
+      },
       schema: { params: userIdParams, response: { 200: envelopeSchema(invoicePreviewSchema) } },
     },
     async (request) => ok(await buildInvoicePreview(app.db, existingUserId(request.params.id))),
@@ -94,7 +108,12 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
   app.post(
     '/invoice/send',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc('Sends a member their invoice as the administrator edited it.', {
+          failures: [404, 409],
+        }),
+      },
       schema: {
         body: sendInvoiceRequestSchema,
         response: { 200: envelopeSchema(sentMessageSchema) },
@@ -106,7 +125,13 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
   app.post(
     '/invoice/send/:id',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc('Sends a member their invoice as drafted, unchanged.', {
+          operationId: 'inboxAdminInvoiceSendDraft',
+          failures: [404, 409],
+        }),
+      },
       schema: { params: userIdParams, response: { 200: envelopeSchema(sentMessageSchema) } },
     },
     async (request) =>

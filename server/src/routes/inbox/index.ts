@@ -20,12 +20,15 @@ import { sendContactMessage } from '../../domain/inbox/send-contact-message';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 import { adminInboxRoutes } from './admin';
 import { existingNoteId, noteIdParams } from './note-id';
 
 // The user area: approved members and admins.
 const member = allow('USER', 'ADMIN');
+
+const doc = documented('Inbox');
 
 export const MARKED_AS_READ = 'Message marked as read.';
 
@@ -34,7 +37,7 @@ export const inboxRoutes: RoutePlugin = async (app) => {
   app.get(
     '/',
     {
-      config: member,
+      config: { ...member, ...doc("Lists the caller's conversations, a page at a time.") },
       schema: {
         querystring: pageQuerySchema,
         response: { 200: envelopeSchema(pagedResultSchema(inboxItemSchema)) },
@@ -47,7 +50,10 @@ export const inboxRoutes: RoutePlugin = async (app) => {
   app.post(
     '/contact',
     {
-      config: member,
+      config: {
+        ...member,
+        ...doc('Sends the organisers a message from the contact form.', { failures: [409, 429] }),
+      },
       schema: {
         body: contactMessageRequestSchema,
         response: { 200: envelopeSchema(sentMessageSchema) },
@@ -66,7 +72,12 @@ export const inboxRoutes: RoutePlugin = async (app) => {
   app.get(
     '/:id',
     {
-      config: member,
+      config: {
+        ...member,
+        ...doc('Shows a conversation the caller takes part in, with its replies.', {
+          failures: [404],
+        }),
+      },
       schema: { params: noteIdParams, response: { 200: envelopeSchema(inboxItemSchema) } },
     },
     async (request) =>
@@ -82,7 +93,10 @@ export const inboxRoutes: RoutePlugin = async (app) => {
   app.post(
     '/:id/reply',
     {
-      config: member,
+      config: {
+        ...member,
+        ...doc("Adds the caller's reply to a conversation.", { failures: [404, 429] }),
+      },
       schema: {
         params: noteIdParams,
         body: replyRequestSchema,
@@ -101,7 +115,10 @@ export const inboxRoutes: RoutePlugin = async (app) => {
   app.post(
     '/:id/mark-as-read',
     {
-      config: member,
+      config: {
+        ...member,
+        ...doc('Marks a conversation as read for the caller.', { failures: [404] }),
+      },
       schema: { params: noteIdParams, response: { 200: envelopeSchema(z.string()) } },
     },
     async (request) => {

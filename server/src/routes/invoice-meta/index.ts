@@ -15,10 +15,13 @@ import {
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const admin = allow('ADMIN');
 const one = { response: { 200: envelopeSchema(invoiceMetaSchema) } };
+
+const doc = documented('InvoiceMeta');
 
 /** /api/InvoiceMeta: the four fees invoices are computed from. Admins only. */
 export const invoiceMetaRoutes: RoutePlugin = async (app) => {
@@ -34,15 +37,34 @@ export const invoiceMetaRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/exists',
-    { config: admin, schema: { response: { 200: envelopeSchema(z.boolean()) } } },
+    {
+      config: {
+        ...admin,
+        ...doc('Tells whether the invoice fees and payment details are set up.'),
+      },
+      schema: { response: { 200: envelopeSchema(z.boolean()) } },
+    },
     async () => ok((await findInvoiceMeta(app.db)) !== null),
   );
 
-  app.get('/', { config: admin, schema: one }, async () => ok(await getInvoiceMeta(app.db)));
+  const getOne = {
+    ...admin,
+    ...doc('Gives the fees and payment details invoices are computed from.', {
+      operationId: 'invoiceMetaGet',
+      failures: [404],
+    }),
+  };
+  app.get('/', { config: getOne, schema: one }, async () => ok(await getInvoiceMeta(app.db)));
 
   app.post(
     '/',
-    { config: admin, schema: { body: invoiceMetaRequestSchema, ...one } },
+    {
+      config: {
+        ...admin,
+        ...doc('Sets up the invoice fees and payment details, once.', { failures: [409] }),
+      },
+      schema: { body: invoiceMetaRequestSchema, ...one },
+    },
     async (request) => {
       const { invoiceMetaId: _ignored, ...fees } = request.body;
       const created = await createInvoiceMeta(app.db, fees);
@@ -53,7 +75,13 @@ export const invoiceMetaRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/',
-    { config: admin, schema: { body: invoiceMetaRequestSchema, ...one } },
+    {
+      config: {
+        ...admin,
+        ...doc('Changes the invoice fees and payment details.', { failures: [404] }),
+      },
+      schema: { body: invoiceMetaRequestSchema, ...one },
+    },
     async (request) => {
       const { invoiceMetaId, ...fees } = request.body;
       const updated = await updateInvoiceMeta(app.db, invoiceMetaId, fees);

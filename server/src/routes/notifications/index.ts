@@ -25,6 +25,7 @@ import { ApiError, FORBIDDEN_MESSAGE } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { sendSerialized, serializeOk, type SerializedAnswer } from '../../http/serialized-answer';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const listEnvelope = envelopeSchema(z.array(notificationSchema));
@@ -41,6 +42,8 @@ const existingId = (id: string): string => {
 // Every page view asks for these: seconds-old answers are fine, and every write clears them.
 const CACHE_TTL_MS = 30_000;
 
+const doc = documented('Notification');
+
 /** /api/Notification */
 export const notificationRoutes: RoutePlugin = async (app) => {
   const cache = app.shareInvalidation(
@@ -54,14 +57,32 @@ export const notificationRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/public',
-    { config: { ...allow('anonymous'), quietWhenAnswered: true }, schema: listResponse },
+    {
+      config: {
+        ...allow('anonymous'),
+        quietWhenAnswered: true,
+        ...doc('Lists the current announcements for every visitor.', {
+          operationId: 'notificationListPublic',
+        }),
+      },
+      schema: listResponse,
+    },
     async (request, reply) => sendSerialized(request, reply, await current('PUBLIC')),
   );
 
   // Without a token the answer is an empty list, not a refusal.
   app.get(
     '/private',
-    { config: allow('optional'), schema: listResponse },
+    {
+      config: {
+        ...allow('optional'),
+        ...doc('Lists the current announcements for members; none for a visitor not signed in.', {
+          operationId: 'notificationListPrivate',
+          failures: [403],
+        }),
+      },
+      schema: listResponse,
+    },
     async (request, reply) => {
       if (!request.user) return ok([]);
       const { roles } = request.user;
@@ -72,19 +93,35 @@ export const notificationRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get('/', { config: allow('ADMIN'), schema: listResponse }, async () =>
-    ok(await selectNotifications(app.db)),
+  const everyAnnouncement = doc(
+    'Lists every announcement, current or not, for the administrators.',
+  );
+  app.get(
+    '/',
+    { config: { ...allow('ADMIN'), ...everyAnnouncement }, schema: listResponse },
+    async () => ok(await selectNotifications(app.db)),
   );
 
   app.get(
     '/tags',
-    { config: allow('ADMIN'), schema: { response: { 200: envelopeSchema(z.array(tagSchema)) } } },
+    {
+      config: {
+        ...allow('ADMIN'),
+        ...doc('Lists the audiences an announcement can be shown to.', {
+          operationId: 'notificationTagList',
+        }),
+      },
+      schema: { response: { 200: envelopeSchema(z.array(tagSchema)) } },
+    },
     async () => ok(await listTags(app.db)),
   );
 
   app.post(
     '/',
-    { config: allow('ADMIN'), schema: { body: createNotificationSchema, ...oneResponse } },
+    {
+      config: { ...allow('ADMIN'), ...doc('Creates an announcement.') },
+      schema: { body: createNotificationSchema, ...oneResponse },
+    },
     async (request) => {
       const admin = requireUser(request);
       const saved = await createNotification(app.db, request.body, admin.id);
@@ -102,7 +139,10 @@ export const notificationRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/',
-    { config: allow('ADMIN'), schema: { body: updateNotificationSchema, ...oneResponse } },
+    {
+      config: { ...allow('ADMIN'), ...doc('Changes an announcement.', { failures: [404] }) },
+      schema: { body: updateNotificationSchema, ...oneResponse },
+    },
     async (request) => {
       const admin = requireUser(request);
       const { noteId, ...input } = request.body;
@@ -122,7 +162,7 @@ export const notificationRoutes: RoutePlugin = async (app) => {
   app.delete(
     '/:id',
     {
-      config: allow('ADMIN'),
+      config: { ...allow('ADMIN'), ...doc('Deletes an announcement.', { failures: [404] }) },
       schema: { params: z.object({ id: z.string() }), response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {

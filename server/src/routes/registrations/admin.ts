@@ -16,10 +16,13 @@ import { updateRegistration } from '../../domain/registrations/update-registrati
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 import type { Db } from '../../db/client';
 
 const admin = allow('ADMIN');
+
+const doc = documented('Registration');
 
 /** Every registration of the active convention; none when no convention is active. */
 const activeConventionRegistrations = async (db: Db) => {
@@ -34,7 +37,12 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
   app.get(
     '/active-convention-registrations',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc('Lists every registration for the active convention, for the administrators.', {
+          operationId: 'registrationAdminList',
+        }),
+      },
       schema: { response: { 200: envelopeSchema(z.array(adminRegistrationSchema)) } },
     },
     async () => ok(await activeConventionRegistrations(app.db)),
@@ -43,7 +51,10 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
   app.put(
     '/update',
     {
-      config: admin,
+      config: {
+        ...admin,
+        ...doc('Changes a registration, for the administrators.', { failures: [404, 409] }),
+      },
       schema: {
         body: registrationRequestSchema,
         response: { 200: envelopeSchema(adminRegistrationSchema) },
@@ -65,7 +76,15 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
   /** The active convention's registrations as a CSV file: data is base64. */
   app.get(
     '/export-registrations',
-    { config: admin, schema: { response: { 200: envelopeSchema(registrationExportSchema) } } },
+    {
+      config: {
+        ...admin,
+        ...doc("Exports the active convention's registrations as a CSV file, base64-encoded.", {
+          operationId: 'registrationAdminExport',
+        }),
+      },
+      schema: { response: { 200: envelopeSchema(registrationExportSchema) } },
+    },
     async (request) => {
       const rows = await activeConventionRegistrations(app.db);
       await writeAudit(app.db, {

@@ -15,10 +15,13 @@ import { loadActiveConventionGames } from '../../domain/registrations/active-con
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 import { adminRegistrationRoutes } from './admin';
 
 const member = allow('USER', 'ADMIN');
+
+const doc = documented('Registration');
 
 /**
  * /api/Registration. Approved members (USER or ADMIN) only: a REGISTERED account waits for
@@ -29,7 +32,10 @@ export const registrationRoutes: RoutePlugin = async (app) => {
   app.get(
     '/',
     {
-      config: member,
+      config: {
+        ...member,
+        ...doc("Lists the caller's registrations, made by them or for their email, newest first."),
+      },
       schema: { response: { 200: envelopeSchema(z.array(registrationSchema)) } },
     },
     async (request) => {
@@ -42,7 +48,12 @@ export const registrationRoutes: RoutePlugin = async (app) => {
   app.post(
     '/',
     {
-      config: member,
+      config: {
+        ...member,
+        ...doc('Registers the caller, or another player when allowed, for the active convention.', {
+          failures: [403, 409],
+        }),
+      },
       schema: {
         body: registrationRequestSchema,
         response: { 200: envelopeSchema(registrationSchema) },
@@ -54,7 +65,13 @@ export const registrationRoutes: RoutePlugin = async (app) => {
   /** The registration status call: is the caller an attendee of the active convention? */
   app.get(
     '/status',
-    { config: member, schema: { response: { 200: envelopeSchema(registrationStatusSchema) } } },
+    {
+      config: {
+        ...member,
+        ...doc('Tells whether the caller is registered for the active convention.'),
+      },
+      schema: { response: { 200: envelopeSchema(registrationStatusSchema) } },
+    },
     async (request) => {
       const user = requireUser(request);
       const convention = await findActiveConvention(app.db);
@@ -76,7 +93,15 @@ export const registrationRoutes: RoutePlugin = async (app) => {
   /** The member's own registrations, for the active convention. */
   app.get(
     '/my',
-    { config: member, schema: { response: { 200: envelopeSchema(myRegistrationsSchema) } } },
+    {
+      config: {
+        ...member,
+        ...doc("Gives the active convention with the caller's registrations for it.", {
+          operationId: 'registrationMine',
+        }),
+      },
+      schema: { response: { 200: envelopeSchema(myRegistrationsSchema) } },
+    },
     async (request) => {
       const convention = await findActiveConvention(app.db);
       if (!convention) {

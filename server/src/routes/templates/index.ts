@@ -18,11 +18,14 @@ import { allow } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const admin = allow('ADMIN');
 const one = { response: { 200: envelopeSchema(emailTemplateSchema) } };
 const idParams = z.strictObject({ id: z.string() });
+
+const doc = documented('Template');
 
 /** A template id is a positive integer; anything else names no template. */
 const templateId = (id: string): number => {
@@ -44,17 +47,24 @@ export const templateRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/',
-    { config: admin, schema: { response: { 200: envelopeSchema(z.array(emailTemplateSchema)) } } },
+    {
+      config: { ...admin, ...doc('Lists the email templates.') },
+      schema: { response: { 200: envelopeSchema(z.array(emailTemplateSchema)) } },
+    },
     async () => ok(await listTemplates(app.db)),
   );
 
-  app.get('/:id', { config: admin, schema: { params: idParams, ...one } }, async (request) =>
+  const getOne = { ...admin, ...doc('Gives one email template.', { failures: [404] }) };
+  app.get('/:id', { config: getOne, schema: { params: idParams, ...one } }, async (request) =>
     ok(await getTemplate(app.db, templateId(request.params.id))),
   );
 
   app.post(
     '/',
-    { config: admin, schema: { body: createTemplateRequestSchema, ...one } },
+    {
+      config: { ...admin, ...doc('Creates an email template.', { failures: [409] }) },
+      schema: { body: createTemplateRequestSchema, ...one },
+    },
     async (request) => {
       const created = await createTemplate(app.db, request.body);
       await audit('template.create', requireUser(request).id, created.id, request.ip);
@@ -64,7 +74,10 @@ export const templateRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/',
-    { config: admin, schema: { body: updateTemplateRequestSchema, ...one } },
+    {
+      config: { ...admin, ...doc('Changes an email template.', { failures: [404, 409] }) },
+      schema: { body: updateTemplateRequestSchema, ...one },
+    },
     async (request) => {
       const updated = await updateTemplate(app.db, request.body);
       await audit('template.update', requireUser(request).id, updated.id, request.ip);
@@ -72,9 +85,17 @@ export const templateRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.delete('/:id', { config: admin, schema: { params: idParams, ...one } }, async (request) => {
-    const deleted = await deleteTemplate(app.db, templateId(request.params.id));
-    await audit('template.delete', requireUser(request).id, deleted.id, request.ip);
-    return ok(deleted);
-  });
+  const deleteOne = {
+    ...admin,
+    ...doc('Deletes an email template that no system message needs.', { failures: [404, 409] }),
+  };
+  app.delete(
+    '/:id',
+    { config: deleteOne, schema: { params: idParams, ...one } },
+    async (request) => {
+      const deleted = await deleteTemplate(app.db, templateId(request.params.id));
+      await audit('template.delete', requireUser(request).id, deleted.id, request.ip);
+      return ok(deleted);
+    },
+  );
 };

@@ -10,6 +10,7 @@ import { USER_EMAIL_VALIDATED, validateUserEmail } from '../../domain/users/vali
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const userParams = z.strictObject({ userId: z.string() });
@@ -22,6 +23,8 @@ const permissionParams = z.strictObject({
     .transform((value) => value === 'true'),
 });
 const messageResponse = { 200: envelopeSchema(messageResponseSchema) };
+
+const doc = documented('User');
 
 const audit = (
   request: FastifyRequest,
@@ -43,30 +46,39 @@ const audit = (
  * states allow which action: docs/decisions.md "Admin actions by account state".
  */
 export const accountActionRoutes: RoutePlugin = async (app) => {
-  const adminPost = {
-    config: allow('ADMIN'),
+  const adminPost = (summary: string) => ({
+    config: { ...allow('ADMIN'), ...doc(summary, { failures: [404] }) },
     schema: { params: userParams, response: messageResponse },
-  };
+  });
 
-  app.post('/:userId/approve', adminPost, async (request) => {
+  const approve = adminPost(
+    'Approves a signed-up account: its owner can then register for conventions.',
+  );
+  app.post('/:userId/approve', approve, async (request) => {
     const user = await approveUser(app.db, request.params.userId);
     await audit(request, 'user.approved', user.id);
     return ok(USER_APPROVED);
   });
 
-  app.post('/:userId/suspend', adminPost, async (request) => {
+  const suspend = adminPost('Suspends an account: its owner can no longer use the member area.');
+  app.post('/:userId/suspend', suspend, async (request) => {
     const user = await suspendUser(app.db, requireUser(request).id, request.params.userId);
     await audit(request, 'user.suspended', user.id);
     return ok(USER_SUSPENDED);
   });
 
-  app.post('/:userId/reactivate', adminPost, async (request) => {
-    const user = await reactivateUser(app.db, request.params.userId);
-    await audit(request, 'user.reactivated', user.id);
-    return ok(USER_REACTIVATED);
-  });
+  app.post(
+    '/:userId/reactivate',
+    adminPost('Reactivates a suspended account.'),
+    async (request) => {
+      const user = await reactivateUser(app.db, request.params.userId);
+      await audit(request, 'user.reactivated', user.id);
+      return ok(USER_REACTIVATED);
+    },
+  );
 
-  app.post('/:userId/validate-email', adminPost, async (request) => {
+  const validateEmail = adminPost("Marks a user's email address as validated on their behalf.");
+  app.post('/:userId/validate-email', validateEmail, async (request) => {
     const user = await validateUserEmail(app.db, request.params.userId);
     await audit(request, 'user.email-validated', user.id);
     return ok(USER_EMAIL_VALIDATED);
@@ -76,7 +88,13 @@ export const accountActionRoutes: RoutePlugin = async (app) => {
   app.get(
     '/setcanregistermultipleusers/:userId/:allowed',
     {
-      config: allow('ADMIN'),
+      config: {
+        ...allow('ADMIN'),
+        ...doc('Allows or forbids a member to register other players.', {
+          operationId: 'userSetCanRegisterMultipleUsers',
+          failures: [404],
+        }),
+      },
       schema: { params: permissionParams, response: messageResponse },
     },
     async (request) => {

@@ -11,17 +11,23 @@ import {
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 
 const membershipParams = z.strictObject({ userId: z.string(), groupId: z.string() });
 const messageResponse = { 200: envelopeSchema(messageResponseSchema) };
+
+const doc = documented('User');
 
 /** GET /api/User/groups and group membership changes. */
 export const groupRoutes: RoutePlugin = async (app) => {
   app.get(
     '/groups',
     {
-      config: allow('ADMIN'),
+      config: {
+        ...allow('ADMIN'),
+        ...doc('Lists the user groups.', { operationId: 'userGroupList' }),
+      },
       schema: { response: { 200: envelopeSchema(z.array(groupSchema)) } },
     },
     async () => ok(await listGroups(app.db)),
@@ -29,7 +35,13 @@ export const groupRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/:userId/groups/:groupId',
-    { config: allow('ADMIN'), schema: { params: membershipParams, response: messageResponse } },
+    {
+      config: {
+        ...allow('ADMIN'),
+        ...doc('Adds a user to a group.', { operationId: 'userGroupAdd', failures: [404] }),
+      },
+      schema: { params: membershipParams, response: messageResponse },
+    },
     async (request) => {
       const { userId, group } = await addUserToGroup(
         app.db,
@@ -50,7 +62,13 @@ export const groupRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/:userId/groups/:groupId',
-    { config: allow('ADMIN'), schema: { params: membershipParams, response: messageResponse } },
+    {
+      config: {
+        ...allow('ADMIN'),
+        ...doc('Removes a user from a group.', { operationId: 'userGroupRemove', failures: [404] }),
+      },
+      schema: { params: membershipParams, response: messageResponse },
+    },
     async (request) => {
       const { userId, group } = await removeUserFromGroup(
         app.db,

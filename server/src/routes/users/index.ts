@@ -4,15 +4,21 @@ import { listUsersForAdmin } from '../../domain/users/admin-list';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
 import { accountActionRoutes } from './account-actions';
 import { groupRoutes } from './groups';
+
+const doc = documented('User');
 
 /** /api/User: admin only. */
 export const userRoutes: RoutePlugin = async (app) => {
   app.get(
     '/',
     {
-      config: allow('ADMIN'),
+      config: {
+        ...allow('ADMIN'),
+        ...doc('Lists every account with its roles and state, for the administrators.'),
+      },
       schema: { response: { 200: envelopeSchema(z.array(adminUserSchema)) } },
     },
     async () => ok(await listUsersForAdmin(app.db)),
