@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { INVALID_URL_MESSAGE } from './http/api-error';
 import { failure } from './http/envelope';
+import type { ErrorLogLimits } from './domain/logs/error-log-limiter';
 import type { MailWorkerOptions } from './domain/mail/mail-worker';
 import { seedDatabase, type SeedReport } from './domain/seed/seed';
 import {
@@ -14,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { openApiPlugin } from './plugins/openapi';
@@ -47,10 +49,18 @@ export interface BuildAppOptions {
   onSeeded?: (report: SeedReport) => void;
   /** Mail worker timing; tests shorten the retry backoff. */
   mail?: Partial<MailWorkerOptions>;
+  /** How many Error rows one cause may write; tests shorten the window. */
+  errorLog?: Partial<ErrorLogLimits>;
 }
 
 /** The whole server, migrated and seeded, not yet listening: server.ts listens, tests inject. */
-export const buildApp = async ({ config, logger = false, onSeeded, mail }: BuildAppOptions) => {
+export const buildApp = async ({
+  config,
+  logger = false,
+  onSeeded,
+  mail,
+  errorLog,
+}: BuildAppOptions) => {
   const database = await openDatabase(config);
   try {
     const seed = await database.exclusively(async () => {
@@ -83,7 +93,8 @@ export const buildApp = async ({ config, logger = false, onSeeded, mail }: Build
   await app.register(requestLogPlugin);
   await app.register(dbPlugin, { database });
   await app.register(cacheInvalidationPlugin, { database });
-  await app.register(envelopePlugin);
+  await app.register(envelopePlugin, { errorLog });
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
