@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } 
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { INVALID_URL_MESSAGE } from './http/api-error';
+import { clientErrorHandler } from './http/client-errors';
 import { failure } from './http/envelope';
 import type { ErrorLogLimits } from './domain/logs/error-log-limiter';
 import type { MailWorkerOptions } from './domain/mail/mail-worker';
@@ -73,8 +74,19 @@ export const buildApp = async ({
     throw error;
   }
 
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
     logger,
+    // Node's own limits are off under Fastify's defaults: a client sending one header line a
+    // second held a connection for minutes. Deadlines are checked every second (Node: 30 s).
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    clientErrorHandler: clientErrorHandler(),
     // requestLogPlugin writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -115,7 +127,10 @@ export const buildApp = async ({
   await app.register(invoiceMetaRoutes, { prefix: '/api/InvoiceMeta' });
   await app.register(logRoutes, { prefix: '/api/Logs' });
 
-  await app.register(staticFilesPlugin, { root: config.staticDir });
+  await app.register(staticFilesPlugin, {
+    root: config.staticDir,
+    serveSourceMaps: config.serveSourceMaps,
+  });
   return app;
 };
 
