@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { prepareWhenAvailable } from './db/prepare-when-available';
 import { INVALID_URL_MESSAGE } from './http/api-error';
 import { clientErrorHandler } from './http/client-errors';
 import { failure } from './http/envelope';
@@ -14,6 +15,7 @@ import {
 } from './http/zod-type-provider';
 import { authPlugin } from './plugins/auth';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
+import { databaseGatePlugin } from './plugins/database-gate';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -54,7 +56,11 @@ export interface BuildAppOptions {
   errorLog?: Partial<ErrorLogLimits>;
 }
 
-/** The whole server, migrated and seeded, not yet listening: server.ts listens, tests inject. */
+/**
+ * The whole server, migrated and seeded, not yet listening: server.ts listens, tests inject. With
+ * the database unreachable it is built all the same, answers 503 and prepares the database when it
+ * comes (db/prepare-when-available.ts).
+ */
 export const buildApp = async ({
   config,
   logger = false,
@@ -62,18 +68,6 @@ export const buildApp = async ({
   mail,
   errorLog,
 }: BuildAppOptions) => {
-  const database = await openDatabase(config);
-  try {
-    const seed = await database.exclusively(async () => {
-      await database.migrate();
-      return seedDatabase(database.db, config);
-    });
-    onSeeded?.(seed);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
   const timeouts = config.httpTimeouts;
   const app = Fastify({
     logger,
@@ -98,12 +92,24 @@ export const buildApp = async ({
       void (reply as FastifyReply).code(400).send(failure(INVALID_URL_MESSAGE));
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const database = await openDatabase(config);
+  const startup = await prepareWhenAvailable(async () => {
+    const seed = await database.exclusively(async () => {
+      await database.migrate();
+      return seedDatabase(database.db, config);
+    });
+    onSeeded?.(seed);
+  }, app.log).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config);
 
   await app.register(requestLogPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(databaseGatePlugin, { startup });
   await app.register(cacheInvalidationPlugin, { database });
   await app.register(envelopePlugin, { errorLog });
   await app.register(jsonBodyPlugin);

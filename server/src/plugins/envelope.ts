@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseUnavailableMessage } from '../db/database-unavailable';
+import { databaseUnavailableMessage, RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 import { ApiError, GENERIC_ERROR_MESSAGE, INVALID_JSON_MESSAGE } from '../http/api-error';
 import { failure } from '../http/envelope';
 import {
@@ -10,9 +10,6 @@ import {
   type ErrorLogLimits,
 } from '../domain/logs/error-log-limiter';
 import { writeLog } from '../domain/logs/write-log';
-
-/** How long a client is asked to wait when the database is away (PostgreSQL restarts in seconds). */
-const RETRY_AFTER_SECONDS = '5';
 
 /**
  * Every failure leaves as an envelope. Expected ones (4xx) carry their message; a database that is
