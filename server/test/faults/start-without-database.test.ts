@@ -92,6 +92,9 @@ test('the server process starts and listens with its database away, and stays up
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Read, so the pipe never fills; shown when the test fails.
+  let stderr = '';
+  server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let exitCode: number | null = null;
   server.on('exit', (code) => (exitCode = code ?? -1));
   after(() => server.kill('SIGKILL'));
@@ -100,7 +103,7 @@ test('the server process starts and listens with its database away, and stays up
   await expectWaitingForDatabase(base);
   // Several retries later (0.5, 1, 2 s...), still up.
   await sleep(4_000);
-  assert.equal(exitCode, null, 'the process exited');
+  assert.equal(exitCode, null, `the process exited: ${stderr}`);
   await expectWaitingForDatabase(base);
   server.kill('SIGTERM');
   await waitFor('the server stops on SIGTERM', async () => exitCode !== null, 15_000);
