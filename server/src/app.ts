@@ -1,8 +1,11 @@
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { prepareWhenAvailable } from './db/prepare-when-available';
 import { INVALID_URL_MESSAGE } from './http/api-error';
+import { clientErrorHandler } from './http/client-errors';
 import { failure } from './http/envelope';
+import type { ErrorLogLimits } from './domain/logs/error-log-limiter';
 import type { MailWorkerOptions } from './domain/mail/mail-worker';
 import { seedDatabase, type SeedReport } from './domain/seed/seed';
 import {
@@ -12,8 +15,10 @@ import {
 } from './http/zod-type-provider';
 import { authPlugin } from './plugins/auth';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
+import { databaseGatePlugin } from './plugins/database-gate';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { openApiPlugin } from './plugins/openapi';
@@ -47,24 +52,35 @@ export interface BuildAppOptions {
   onSeeded?: (report: SeedReport) => void;
   /** Mail worker timing; tests shorten the retry backoff. */
   mail?: Partial<MailWorkerOptions>;
+  /** How many Error rows one cause may write; tests shorten the window. */
+  errorLog?: Partial<ErrorLogLimits>;
 }
 
-/** The whole server, migrated and seeded, not yet listening: server.ts listens, tests inject. */
-export const buildApp = async ({ config, logger = false, onSeeded, mail }: BuildAppOptions) => {
-  const database = await openDatabase(config);
-  try {
-    const seed = await database.exclusively(async () => {
-      await database.migrate();
-      return seedDatabase(database.db, config);
-    });
-    onSeeded?.(seed);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
+/**
+ * The whole server, migrated and seeded, not yet listening: server.ts listens, tests inject. With
+ * the database unreachable it is built all the same, answers 503 and prepares the database when it
+ * comes (db/prepare-when-available.ts).
+ */
+export const buildApp = async ({
+  config,
+  logger = false,
+  onSeeded,
+  mail,
+  errorLog,
+}: BuildAppOptions) => {
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
     logger,
+    // Node's own limits are off under Fastify's defaults: a client sending one header line a
+    // second held a connection for minutes. Deadlines are checked every second (Node: 30 s).
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    clientErrorHandler: clientErrorHandler(),
     // requestLogPlugin writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -76,14 +92,27 @@ export const buildApp = async ({ config, logger = false, onSeeded, mail }: Build
       void (reply as FastifyReply).code(400).send(failure(INVALID_URL_MESSAGE));
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const database = await openDatabase(config);
+  const startup = await prepareWhenAvailable(async () => {
+    const seed = await database.exclusively(async () => {
+      await database.migrate();
+      return seedDatabase(database.db, config);
+    });
+    onSeeded?.(seed);
+  }, app.log).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config);
 
   await app.register(requestLogPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(databaseGatePlugin, { startup });
   await app.register(cacheInvalidationPlugin, { database });
-  await app.register(envelopePlugin);
+  await app.register(envelopePlugin, { errorLog });
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
@@ -104,7 +133,10 @@ export const buildApp = async ({ config, logger = false, onSeeded, mail }: Build
   await app.register(invoiceMetaRoutes, { prefix: '/api/InvoiceMeta' });
   await app.register(logRoutes, { prefix: '/api/Logs' });
 
-  await app.register(staticFilesPlugin, { root: config.staticDir });
+  await app.register(staticFilesPlugin, {
+    root: config.staticDir,
+    serveSourceMaps: config.serveSourceMaps,
+  });
   return app;
 };
 

@@ -23,7 +23,33 @@ export interface Config {
   /** Root holding shell/dist, member-app/dist and admin-app/dist. */
   staticDir: string;
   trustProxy: boolean;
+  /** The browsers' source maps (*.map) are served only when SERVE_SOURCE_MAPS is on. */
+  serveSourceMaps: boolean;
+  httpTimeouts: HttpTimeouts;
 }
+
+/** How long the server waits for a client (HTTP_*_TIMEOUT_MS), in milliseconds. */
+export interface HttpTimeouts {
+  /** From connecting to the end of the headers: a client dripping header lines is closed. */
+  headersMs: number;
+  /** From connecting to the end of the body. */
+  requestMs: number;
+  /** An idle kept-alive connection between two requests. */
+  keepAliveMs: number;
+  /** Silence on a connection while a request is read or answered. */
+  idleMs: number;
+}
+
+// Headers arrive in one packet: 15 s is a stalled mobile network, not a browser. A body of 1 MiB,
+// the largest accepted, arrives in 60 s at 140 kbit/s. Kept-alive connections stay open longer than
+// nginx's upstream keepalive_timeout (60 s), so that nginx, not the server, closes an idle one and
+// never sends a request on a connection the server is closing.
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 15_000,
+  requestMs: 60_000,
+  keepAliveMs: 72_000,
+  idleMs: 120_000,
+};
 
 const MIN_SECRET_BYTES = 32;
 
@@ -81,6 +107,45 @@ const parsePoolSize = (value: string | undefined): number => {
   return size;
 };
 
+const parseMilliseconds = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) {
+    throw new Error(`${name} must be a whole number of milliseconds, got "${value}".`);
+  }
+  return ms;
+};
+
+const parseHttpTimeouts = (env: NodeJS.ProcessEnv): HttpTimeouts => {
+  const timeouts = {
+    headersMs: parseMilliseconds(
+      'HTTP_HEADERS_TIMEOUT_MS',
+      env.HTTP_HEADERS_TIMEOUT_MS,
+      DEFAULT_HTTP_TIMEOUTS.headersMs,
+    ),
+    requestMs: parseMilliseconds(
+      'HTTP_REQUEST_TIMEOUT_MS',
+      env.HTTP_REQUEST_TIMEOUT_MS,
+      DEFAULT_HTTP_TIMEOUTS.requestMs,
+    ),
+    keepAliveMs: parseMilliseconds(
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      DEFAULT_HTTP_TIMEOUTS.keepAliveMs,
+    ),
+    idleMs: parseMilliseconds(
+      'HTTP_IDLE_TIMEOUT_MS',
+      env.HTTP_IDLE_TIMEOUT_MS,
+      DEFAULT_HTTP_TIMEOUTS.idleMs,
+    ),
+  };
+  // Node refuses a header deadline later than the whole request's.
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error('HTTP_HEADERS_TIMEOUT_MS cannot be longer than HTTP_REQUEST_TIMEOUT_MS.');
+  }
+  return timeouts;
+};
+
 const isOn = (value: string | undefined): boolean =>
   value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
 
@@ -113,5 +178,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: isOn(env.SEED_DEMO),
     staticDir: nonEmpty(env.STATIC_DIR) ? resolveFromUser(env.STATIC_DIR as string, env) : repoRoot,
     trustProxy: isOn(env.TRUST_PROXY),
+    serveSourceMaps: isOn(env.SERVE_SOURCE_MAPS),
+    httpTimeouts: parseHttpTimeouts(env),
   };
 };

@@ -42,6 +42,42 @@ test('DATABASE_POOL_SIZE sizes the PostgreSQL pool and must be a whole number', 
   }
 });
 
+test('HTTP_*_TIMEOUT_MS set how long a client may take; a header deadline past the request one is refused', () => {
+  const env = { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) };
+  assert.deepEqual(loadConfig(env).httpTimeouts, {
+    headersMs: 15_000,
+    requestMs: 60_000,
+    keepAliveMs: 72_000,
+    idleMs: 120_000,
+  });
+  assert.deepEqual(
+    loadConfig({
+      ...env,
+      HTTP_HEADERS_TIMEOUT_MS: '500',
+      HTTP_REQUEST_TIMEOUT_MS: '900',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '700',
+      HTTP_IDLE_TIMEOUT_MS: '800',
+    }).httpTimeouts,
+    { headersMs: 500, requestMs: 900, keepAliveMs: 700, idleMs: 800 },
+  );
+  for (const wrong of ['0', '1.5', 'soon']) {
+    assert.throws(
+      () => loadConfig({ ...env, HTTP_IDLE_TIMEOUT_MS: wrong }),
+      /HTTP_IDLE_TIMEOUT_MS/,
+    );
+  }
+  assert.throws(
+    () => loadConfig({ ...env, HTTP_HEADERS_TIMEOUT_MS: '70000' }),
+    /cannot be longer than HTTP_REQUEST_TIMEOUT_MS/,
+  );
+});
+
+test('source maps are served only when SERVE_SOURCE_MAPS is on', () => {
+  const env = { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) };
+  assert.equal(loadConfig(env).serveSourceMaps, false);
+  assert.equal(loadConfig({ ...env, SERVE_SOURCE_MAPS: '1' }).serveSourceMaps, true);
+});
+
 test('relative paths are taken from where the command was typed', () => {
   const config = loadConfig({ DATA_DIR: 'data-here', INIT_CWD: dir, JWT_SECRET: 'x'.repeat(32) });
   assert.equal(config.dataDir, join(dir, 'data-here'));

@@ -31,6 +31,7 @@ test("nginx sends the bundles the API's own security headers for pages", async (
     'referrer-policy',
     'x-frame-options',
     'cross-origin-opener-policy',
+    'permissions-policy',
   ]) {
     assert.equal(nginx.get(name), api[name], name);
   }
@@ -55,4 +56,45 @@ test('nginx compresses what it sends: the .gz copies of scripts, other text on t
     'utf8',
   );
   assert.match(brotli, /^brotli_static on;$/m);
+});
+
+const deployFile = (path: string) =>
+  readFileSync(join(findRepoRoot(), 'deploy/nginx', path), 'utf8');
+
+/** Each server block of a site file, as text. */
+const serverBlocks = (site: string): string[] => site.split(/^server \{$/m).slice(1);
+
+test("Cross-Origin-Resource-Policy: the API's same-origin, cross-origin only where a remote is served to the shell", async () => {
+  const api = (await app.inject({ method: 'GET', url: '/api/health' })).headers;
+  assert.equal(api['cross-origin-resource-policy'], 'same-origin');
+  assert.match(
+    snippet,
+    /^add_header Cross-Origin-Resource-Policy \$resource_policy_18xx_belgium always;$/m,
+  );
+  const policyOf = (block: string) =>
+    /set \$resource_policy_18xx_belgium "([^"]*)";/.exec(block)?.[1];
+  const [single] = serverBlocks(deployFile('sites/18xx-belgium.conf'));
+  assert.equal(policyOf(single ?? ''), 'same-origin');
+  const [shell, ...remotes] = serverBlocks(deployFile('sites/18xx-belgium-multi-origin.conf'));
+  assert.equal(policyOf(shell ?? ''), 'same-origin');
+  assert.equal(remotes.length, 2);
+  for (const remote of remotes) assert.equal(policyOf(remote), 'cross-origin');
+});
+
+test('Strict-Transport-Security is on for every answer over TLS, pages and API alike, never over http', () => {
+  const hsts = /^add_header Strict-Transport-Security \$hsts_18xx_belgium always;$/m;
+  assert.match(snippet, hsts);
+  assert.match(deployFile('snippets/18xx-belgium-api.conf'), hsts);
+  const map = /^map \$scheme \$hsts_18xx_belgium \{\n([^}]*)\}/m.exec(
+    deployFile('18xx-belgium-http.conf'),
+  )?.[1];
+  assert.ok(map, 'the $hsts_18xx_belgium map');
+  const maxAge = Number(/^\s*https "max-age=(\d+)";$/m.exec(map)?.[1]);
+  assert.ok(maxAge >= 31_536_000, `max-age ${maxAge}`);
+  // nginx sends no header for an empty value.
+  assert.match(map, /^\s*default "";$/m);
+});
+
+test('nginx serves no source map', () => {
+  assert.match(snippet, /^if \(\$uri ~\* "\\\.map\$"\) \{\n\s+return 404;\n\}$/m);
 });

@@ -11,6 +11,7 @@ const ready = () => app.inject({ method: 'GET', url: '/api/health/ready' });
 const expectNotReady = async (message: string) => {
   const response = await ready();
   assert.equal(response.statusCode, 503);
+  assert.equal(response.headers['retry-after'], '5');
   assert.deepEqual(response.json(), { result: 1, errorMessage: message, data: null });
 };
 

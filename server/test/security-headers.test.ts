@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { allow } from '../src/http/access';
+import { everyAnswerShortcomings } from './support/every-answer-headers';
 import { serverOperations } from './support/route-matrix';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { loginToken } from './support/users';
@@ -99,7 +100,11 @@ const shortcomings = (response: LightMyRequestResponse): string[] => {
   // HSTS belongs to the TLS terminator (nginx), not to a server that may answer plain HTTP.
   const hsts = headers['strict-transport-security'] === undefined ? [] : ['HSTS from the server'];
   const json = String(headers['content-type'] ?? '').startsWith('application/json');
-  return [...hsts, ...(json ? dataShortcomings(headers) : documentShortcomings(headers))];
+  return [
+    ...hsts,
+    ...everyAnswerShortcomings(headers),
+    ...(json ? dataShortcomings(headers) : documentShortcomings(headers)),
+  ];
 };
 
 const check = async (label: string, options: InjectOptions): Promise<number> => {

@@ -19,7 +19,10 @@ write('shell/dist/remotes.json', '{}');
 write('shell/dist/main.0123abcd4567.js', 'console.log(1)');
 write('shell/dist/main.0123abcd4567.js.gz', 'gzipped copy');
 write('shell/dist/main.0123abcd4567.js.br', 'brotli copy');
+write('shell/dist/main.0123abcd4567.js.map', '{"version":3,"sources":["src/secret.ts"]}');
+write('shell/dist/main.0123abcd4567.js.map.gz', 'gzipped map');
 write('member-app/dist/remoteEntry.js', 'var member_app;');
+write('member-app/dist/remoteEntry.js.map', '{"version":3}');
 // admin-app/dist is missing on purpose: it is skipped, the rest is served.
 
 const { app } = await startTestApp({ staticDir: root });
@@ -104,4 +107,36 @@ test("a script's precompressed copy goes to browsers that accept it, cached as t
   assert.equal(brotli.headers['content-encoding'], 'br');
   assert.equal(brotli.rawPayload.toString(), 'brotli copy');
   assert.equal(brotli.headers.vary, 'accept-encoding');
+});
+
+const SOURCE_MAPS = [
+  '/main.0123abcd4567.js.map',
+  '/main.0123abcd4567.js.map?v=1',
+  '/MAIN.0123abcd4567.JS.MAP',
+  '/remotes/member-app/remoteEntry.js.map',
+];
+
+test('source maps are not served: a 404 envelope, whatever the encoding asked for', async () => {
+  for (const url of SOURCE_MAPS) {
+    for (const encoding of ['identity', 'gzip, br']) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding },
+      });
+      assert.equal(response.statusCode, 404, url);
+      assert.deepEqual(response.json(), { result: 1, errorMessage: 'Not found.', data: null });
+    }
+  }
+  // The script still names its map, so the browser's developer tools simply find none.
+  assert.equal((await get('/main.0123abcd4567.js')).statusCode, 200);
+});
+
+test('SERVE_SOURCE_MAPS serves them, e.g. to debug a deployment', async () => {
+  const { app: debugging } = await startTestApp({ staticDir: root, serveSourceMaps: true });
+  const shellMap = await debugging.inject({ method: 'GET', url: SOURCE_MAPS[0] ?? '' });
+  assert.equal(shellMap.statusCode, 200);
+  assert.match(shellMap.body, /secret\.ts/);
+  const remoteMap = await debugging.inject({ method: 'GET', url: SOURCE_MAPS[3] ?? '' });
+  assert.equal(remoteMap.statusCode, 200);
 });

@@ -1,5 +1,8 @@
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
+/** How long a client is asked to wait when the database is away (PostgreSQL restarts in seconds). */
+export const RETRY_AFTER_SECONDS = '5';
+
 export const STORAGE_FULL_MESSAGE =
   'The server has run out of storage space, so your change was not saved. Please try again later.';
 

@@ -14,8 +14,8 @@ const LAST_RETRY_MS = 30_000;
 
 /**
  * LISTEN needs one connection held for the server's lifetime, outside the pool (a pooled client
- * goes back and would stop listening). When PostgreSQL restarts the connection ends; it is
- * opened again with growing pauses until the server answers.
+ * goes back and would stop listening). When PostgreSQL restarts, or is away when this starts, the
+ * connection is opened again with growing pauses until the server answers.
  */
 export const listenOnPostgres = async (
   connectionString: string,
@@ -70,7 +70,11 @@ export const listenOnPostgres = async (
     retryTimer.unref();
   };
 
-  await connect();
+  // PostgreSQL away at start: the server starts all the same (app.ts) and listens once it is back.
+  await connect().catch((error: Error) => {
+    log(`PostgreSQL: LISTEN ${channel} not started yet: ${error.message}`);
+    scheduleRetry();
+  });
   return async () => {
     closed = true;
     if (retryTimer) clearTimeout(retryTimer);

@@ -18,3 +18,6 @@ export const FORBIDDEN_MESSAGE = 'You do not have permission to perform this act
 export const SUSPENDED_MESSAGE = 'Your account has been suspended.';
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const INVALID_URL_MESSAGE = 'The request URL is not valid.';
+export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive.';
+export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are too large.';
+export const UNREADABLE_REQUEST_MESSAGE = 'The request could not be read.';

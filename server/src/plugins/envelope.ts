@@ -1,21 +1,29 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseUnavailableMessage } from '../db/database-unavailable';
+import { databaseUnavailableMessage, RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 import { ApiError, GENERIC_ERROR_MESSAGE, INVALID_JSON_MESSAGE } from '../http/api-error';
 import { failure } from '../http/envelope';
+import {
+  createErrorLogLimiter,
+  DEFAULT_ERROR_LOG_LIMITS,
+  errorCause,
+  type ErrorLogLimits,
+} from '../domain/logs/error-log-limiter';
 import { writeLog } from '../domain/logs/write-log';
-
-/** How long a client is asked to wait when the database is away (PostgreSQL restarts in seconds). */
-const RETRY_AFTER_SECONDS = '5';
 
 /**
  * Every failure leaves as an envelope. Expected ones (4xx) carry their message; a database that is
  * unreachable or out of disk is a 503 saying so (not logged to the table it cannot write); anything
  * else is written with its stack to the logs table and the client only learns that something went
- * wrong.
+ * wrong. A cause that keeps failing writes a few rows a minute, then how many more it had.
  */
-export const envelopePlugin = fp(
-  async (app) => {
+export const envelopePlugin = fp<{ errorLog?: Partial<ErrorLogLimits> }>(
+  async (app, { errorLog }) => {
+    const errorRows = createErrorLogLimiter((entry) => writeLog(app.db, entry), {
+      ...DEFAULT_ERROR_LOG_LIMITS,
+      ...errorLog,
+    });
+    app.addHook('onClose', () => errorRows.flush().catch(() => undefined));
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
         return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
@@ -38,11 +46,14 @@ export const envelopePlugin = fp(
       }
       request.log.error({ err: error }, 'request failed');
       const route = request.routeOptions.url ?? 'unknown route';
-      await writeLog(app.db, {
-        level: 'Error',
-        message: `${request.method} ${route}: ${error.message}`,
-        error,
-      }).catch((logError: unknown) => request.log.error({ err: logError }, 'log write failed'));
+      const where = `${request.method} ${route}`;
+      await errorRows
+        .write(errorCause(where, error), {
+          level: 'Error',
+          message: `${where}: ${error.message}`,
+          error,
+        })
+        .catch((logError: unknown) => request.log.error({ err: logError }, 'log write failed'));
       return reply.code(500).send(failure(GENERIC_ERROR_MESSAGE));
     });
   },

@@ -14,7 +14,32 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+// Powerful browser features the site never uses, refused to it and to anything it might embed.
+// Only names Chromium knows: an unknown one is a console error on every page.
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+// Every file is the site's own and loaded by its own pages (remotes.json names same-origin remotes):
+// no other site may embed an answer as an image, script or frame to read its side effects.
+const EVERY_ANSWER = {
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 const DOCUMENT_HEADERS = {
+  ...EVERY_ANSWER,
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -25,7 +50,8 @@ const DOCUMENT_HEADERS = {
 // JSON is data, never a page: it may load nothing and be framed nowhere, which is all a policy can
 // say of it (OWASP's REST Security cheat sheet). Every API answer is 200 bytes and three header
 // lines lighter for it, which the clients of the hot calls parse thousands of times a second.
-const DATA_HEADERS = {
+export const DATA_HEADERS = {
+  ...EVERY_ANSWER,
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -24,6 +24,10 @@ const cacheControlFor = (path: string): string =>
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 
+// The builds write a source map beside every script: readable sources are for our own tools, not
+// for every visitor (SERVE_SOURCE_MAPS serves them, e.g. to debug a deployment in the browser).
+const SOURCE_MAP = /\.map$/i;
+
 const isSpaRoute = (method: string, url: string): boolean => {
   const path = url.split('?')[0] ?? '';
   const isApi = path === '/api' || path.startsWith('/api/');
@@ -52,8 +56,8 @@ const prerenderedPages = (shellDir: string): Map<string, string> => {
  * routes get their prerendered page or else the shell's index.html, unknown /api routes and
  * missing files a 404 envelope.
  */
-export const staticFilesPlugin = fp<{ root: string }>(
-  async (app, { root }) => {
+export const staticFilesPlugin = fp<{ root: string; serveSourceMaps: boolean }>(
+  async (app, { root, serveSourceMaps }) => {
     const shellDir = join(root, MOUNTS[0].dir);
     const hasShell = existsSync(join(shellDir, 'index.html'));
     const prerendered = prerenderedPages(shellDir);
@@ -73,6 +77,7 @@ export const staticFilesPlugin = fp<{ root: string }>(
         // The build writes .br and .gz copies of every script (scripts/webpack/precompress.js).
         preCompressed: true,
         dotfiles: 'ignore',
+        allowedPath: (path) => serveSourceMaps || !SOURCE_MAP.test(path),
         setHeaders: (res, path) => {
           res.setHeader('cache-control', cacheControlFor(path));
           // The same URL answers compressed or not, depending on Accept-Encoding: a shared cache

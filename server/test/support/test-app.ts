@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app';
-import type { Config } from '../../src/config';
+import { DEFAULT_HTTP_TIMEOUTS, type Config } from '../../src/config';
 import type { SeedReport } from '../../src/domain/seed/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -23,6 +23,8 @@ export const testConfig = (database: TestDatabase, overrides: Partial<Config> = 
   // No built front ends there: static serving is skipped.
   staticDir: database.dataDir,
   trustProxy: false,
+  serveSourceMaps: false,
+  httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
   ...overrides,
 });
 

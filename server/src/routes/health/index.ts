@@ -14,6 +14,7 @@ export const healthRoutes: RoutePlugin = async (app) => {
       config: {
         ...allow('anonymous'),
         ...doc('Tells that the server is up, for monitoring.', { operationId: 'healthCheck' }),
+        answersWithoutDatabase: true,
       },
       schema: { response: { 200: envelopeSchema(healthResponseSchema) } },
     },
