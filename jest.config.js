@@ -28,7 +28,7 @@ const project = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
-// The repository's own scripts and lint rules, in plain Node.
+// The repository's own scripts (the lint rules, the start's build decisions), in plain Node.
 const scripts = {
   displayName: 'scripts',
   rootDir: '<rootDir>/scripts',
