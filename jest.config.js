@@ -28,9 +28,21 @@ const project = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
+// The repository's own scripts (the lint rules, the start's build decisions), in plain Node.
+const scripts = {
+  displayName: 'scripts',
+  rootDir: '<rootDir>/scripts',
+  testEnvironment: 'node',
+  transform: {},
+  testMatch: ['<rootDir>/**/*.test.js'],
+};
+
 module.exports = {
   // Jest's default leaves one core free: on a 2-core CI machine that is one worker, and the test
   // command runs nothing else beside it (132 s with one worker, 68 s with two).
   maxWorkers: '100%',
-  projects: ['shared-api', 'shared-ui', 'shell', 'member-app', 'admin-app'].map(project),
+  projects: [
+    ...['shared-api', 'shared-ui', 'shell', 'member-app', 'admin-app'].map(project),
+    scripts,
+  ],
 };
