@@ -134,19 +134,25 @@ test("a member remote's page has main.js start the federation runtime's download
   expect(preloaded).toEqual(expect.arrayContaining(runtime));
 });
 
-test("a page of the shell's own drawn in the browser downloads nothing of a remote", async ({
-  page,
-  requestedUrls,
-}) => {
-  await page.goto('/pentecost-convention');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const runtime = await remoteRuntimeScripts(page);
-  const paths = requestedUrls.map(pathOf);
-  expect(paths.filter((path) => path.startsWith('/remotes/') || runtime.includes(path))).toEqual(
-    [],
-  );
-});
+// A page drawn in the browser from index.html, and a prerendered one.
+for (const path of ['/contact', '/pentecost-convention']) {
+  test(`${path}, a page of the shell's own, downloads nothing of a remote`, async ({
+    page,
+    request,
+    requestedUrls,
+  }) => {
+    // The federation runtime's scripts, as the shell's index.html names them on main.js's tag.
+    const index = await (await request.get('/contact')).text();
+    const attribute = index.match(/data-remote-runtime=(?:"([^"]+)"|([^\s>]+))/);
+    const runtime = (attribute?.[1] ?? attribute?.[2] ?? '').split(' ').filter(Boolean);
+    expect(runtime.length).toBeGreaterThan(0);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const paths = requestedUrls.map(pathOf);
+    expect(paths.filter((url) => url.startsWith('/remotes/') || runtime.includes(url))).toEqual([]);
+  });
+}
 
 test("a member's next page is already downloaded: once the dashboard shows, the inbox opens without a script", async ({
   page,

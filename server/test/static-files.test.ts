@@ -15,6 +15,7 @@ write('shell/dist/index.html', '<!doctype html><title>shell</title>');
 write('shell/dist/prerendered/index.html', '<!doctype html><title>home</title>');
 write('shell/dist/prerendered/index.html.gz', 'gzipped home');
 write('shell/dist/prerendered/login.html', '<!doctype html><title>login</title>');
+write('shell/dist/prerendered/password-reset.html', '<!doctype html><title>password reset</title>');
 write('shell/dist/remotes.json', '{}');
 write('shell/dist/main.0123abcd4567.js', 'console.log(1)');
 write('shell/dist/main.0123abcd4567.js.gz', 'gzipped copy');
@@ -33,6 +34,7 @@ test('a prerendered page is served at its path, with or without a query', async 
     ['/', 'home'],
     ['/?from=mail', 'home'],
     ['/login', 'login'],
+    ['/password-reset', 'password reset'],
   ] as const) {
     const response = await get(url);
     assert.equal(response.statusCode, 200, url);

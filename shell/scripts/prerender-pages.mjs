@@ -27,11 +27,23 @@ if (!/^\/main\.[0-9a-f]+\.js$/.test(scripts[0] ?? '') || scripts.length < 2) {
 }
 if (template.split(ROOT).length !== 2) throw new Error(`prerender: index.html has no ${ROOT}`);
 
+/**
+ * With a .gz and a .br copy beside it, as the build writes beside every script: the server and
+ * nginx send those to browsers that accept them. Nothing written here is rewritten where it is
+ * deployed, so a compressed copy never goes stale.
+ */
+const writeCompressed = (file, content) => {
+  writeFileSync(file, content);
+  for (const [extension, compress] of precompress.compressions) {
+    writeFileSync(`${file}${extension}`, compress(Buffer.from(content)));
+  }
+};
+
 /** Written under a content hash, as webpack names files: nginx and the API cache those for good. */
 const writeHashed = (name, extension, content) => {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 20);
   const file = `${name}.${hash}.${extension}`;
-  writeFileSync(join(dist, file), content);
+  writeCompressed(join(dist, file), content);
   return `/${file}`;
 };
 
@@ -78,10 +90,7 @@ for (const path of PRERENDERED_PATHS) {
     .replace(ROOT, `<div id=root>${body}</div>`);
   const file = join(dist, prerenderedFile(path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
   // Unlike index.html, a prerendered page is never rewritten where it is deployed.
-  for (const [extension, compress] of precompress.compressions) {
-    writeFileSync(`${file}${extension}`, compress(Buffer.from(html)));
-  }
+  writeCompressed(file, html);
   console.log(`prerendered ${path} as ${prerenderedFile(path)} (${html.length} bytes)`);
 }

@@ -14,6 +14,7 @@ import {
   type SignUpRequest,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { AccountCard } from './account-card';
 import { PasswordField } from './password-field';
 import { ServerErrorAlert } from './server-error-alert';
@@ -48,6 +49,7 @@ export const RegisterPage = () => {
   const { showToast } = useToast();
   const [registerAccount, { isLoading, error }] = useRegisterMutation();
   const [registered, setRegistered] = useState(false);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -146,7 +148,7 @@ export const RegisterPage = () => {
             autoComplete="country-name"
           />
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
           {isLoading ? 'Creating Account...' : 'Sign Up'}
         </Button>
       </Stack>

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { lazyZodResolver } from '../lazy-resolver';
 
 const resetRequestResolver = lazyZodResolver(async () => {
@@ -18,6 +19,7 @@ interface ResetRequestFormProps {
 /** Step 1: moves on whatever the answer, so no one learns whether an email has an account. */
 export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -58,7 +60,7 @@ export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
         error={Boolean(errors.email)}
         helperText={errors.email?.message}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+      <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
         {isLoading ? 'Sending...' : 'Send Reset Code'}
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from 'shared-api';
 import { appRoutes } from '../../../app/router';
 import { envelopeResponse } from '../../../test/api-responses';
@@ -39,6 +39,8 @@ const open = async (path: string, heading: string) => {
   expect(
     await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 }),
   ).toBeVisible();
+  // A convention page draws its banner at once and the rest once the announcements are in.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return result;
 };
 
@@ -105,6 +107,29 @@ describe('Spring Convention', () => {
       'href',
       'https://www.facebook.com/groups/18xxbelgium',
     );
+  });
+
+  it('draws its banner before any answer, as it is prerendered, and the rest with the announcements', async () => {
+    let answer: (list: Notification[]) => void = () => undefined;
+    const pending = new Promise<Notification[]>((resolve) => (answer = resolve));
+    window.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      envelopeResponse(200, String(input).endsWith('/Notification/public') ? await pending : []),
+    );
+    renderRoutes(appRoutes, '/pentecost-convention', { user: null });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Spring Convention' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('complementary', { name: 'At a Glance' })).toBeNull();
+
+    await act(async () => answer([conventionNotice]));
+    expect(await screen.findByRole('region', { name: 'Convention notices' })).toHaveTextContent(
+      'Registration for the spring convention is open',
+    );
+    expect(screen.getByRole('complementary', { name: 'At a Glance' })).toBeVisible();
   });
 
   it('shows CONVENTION announcements as alerts', async () => {

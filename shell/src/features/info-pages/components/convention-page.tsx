@@ -17,13 +17,18 @@ interface ConventionPageProps {
   children: ReactNode;
 }
 
-/** Both convention pages: CONVENTION announcements, the facts, the programme, then the rest. */
+/**
+ * Both convention pages: CONVENTION announcements, the facts, the programme, then the rest.
+ *
+ * The banner is prerendered (shell/src/prerender) and on screen before any answer. The body waits
+ * for the announcements, which sit above the facts: shown after them, they would push the page
+ * down. FirstScreen keeps its place empty, one screen high, until then.
+ */
 export const ConventionPage = ({ info, programme, children }: ConventionPageProps) => {
   const { items: announcements, settled } = useAnnouncements('CONVENTION');
-  // The notices sit above the facts: shown after them, they would push the page down.
   return (
-    <FirstScreen settled={settled}>
-      <InfoPage title={info.title} lead={info.lead}>
+    <InfoPage title={info.title} lead={info.lead}>
+      <FirstScreen settled={settled}>
         {announcements.length > 0 && (
           <Box sx={{ mb: 4 }}>
             <AnnouncementAlerts items={announcements} label="Convention notices" />
@@ -43,7 +48,7 @@ export const ConventionPage = ({ info, programme, children }: ConventionPageProp
             {children}
           </Grid>
         </Grid>
-      </InfoPage>
-    </FirstScreen>
+      </FirstScreen>
+    </InfoPage>
   );
 };
