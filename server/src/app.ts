@@ -10,6 +10,7 @@ import {
   zodValidatorCompiler,
   type ZodTypeProvider,
 } from './http/zod-type-provider';
+import { approvalDigestPlugin } from './plugins/approval-digest';
 import { authPlugin } from './plugins/auth';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
 import { dbPlugin } from './plugins/db';
@@ -88,6 +89,7 @@ export const buildApp = async ({ config, logger = false, onSeeded, mail }: Build
   await app.register(nulCharactersPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailPlugin, mail ?? {});
+  await app.register(approvalDigestPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

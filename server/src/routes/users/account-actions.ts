@@ -49,7 +49,7 @@ export const accountActionRoutes: RoutePlugin = async (app) => {
   };
 
   app.post('/:userId/approve', adminPost, async (request) => {
-    const user = await approveUser(app.db, request.params.userId);
+    const user = await approveUser(app.db, request.params.userId, app.config.publicUrl);
     await audit(request, 'user.approved', user.id);
     return ok(USER_APPROVED);
   });
