@@ -53,7 +53,12 @@ export const sendAdminMessage = async (
       recipientIds,
       registrationId: request.registrationId ?? null,
     });
-    await mailNewMessage(tx, publicUrl, { noteId, title: request.title, sender: from }, recipientIds);
+    await mailNewMessage(
+      tx,
+      publicUrl,
+      { noteId, title: request.title, sender: from },
+      recipientIds,
+    );
     return noteId;
   });
 };

@@ -48,7 +48,10 @@ export const registrationRoutes: RoutePlugin = async (app) => {
         response: { 200: envelopeSchema(registrationSchema) },
       },
     },
-    async (request) => ok(await createRegistration(app.db, requireUser(request), request.body)),
+    async (request) =>
+      ok(
+        await createRegistration(app.db, requireUser(request), request.body, app.config.publicUrl),
+      ),
   );
 
   /** SPEC's unnamed "registration status" call: is the caller an attendee of the active convention? */

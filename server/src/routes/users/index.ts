@@ -6,8 +6,9 @@ import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { accountActionRoutes } from './account-actions';
 import { groupRoutes } from './groups';
+import { mailSettingsRoutes } from './mail-settings';
 
-/** /api/User: admin only (SPEC section 6). */
+/** /api/User: admin only (SPEC section 6), but for a member's own settings under /me. */
 export const userRoutes: RoutePlugin = async (app) => {
   app.get(
     '/',
@@ -19,4 +20,5 @@ export const userRoutes: RoutePlugin = async (app) => {
   );
   await app.register(groupRoutes);
   await app.register(accountActionRoutes);
+  await app.register(mailSettingsRoutes);
 };

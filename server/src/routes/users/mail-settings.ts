@@ -1,0 +1,23 @@
+import { envelopeSchema, mailSettingsSchema } from 'shared-api/contract';
+import { readMailSettings, saveMailSettings } from '../../domain/users/mail-settings';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { requireUser } from '../../plugins/auth';
+
+// The user area, as /profile: approved members and admins.
+const member = allow('USER', 'ADMIN');
+const response = { 200: envelopeSchema(mailSettingsSchema) };
+
+/** /api/User/me/notifications: the signed-in member's own email choices, nobody else's. */
+export const mailSettingsRoutes: RoutePlugin = async (app) => {
+  app.get('/me/notifications', { config: member, schema: { response } }, async (request) =>
+    ok(await readMailSettings(app.db, requireUser(request).id)),
+  );
+
+  app.put(
+    '/me/notifications',
+    { config: member, schema: { body: mailSettingsSchema, response } },
+    async (request) => ok(await saveMailSettings(app.db, requireUser(request).id, request.body)),
+  );
+};
