@@ -13,9 +13,14 @@ export const mailSettingsApi = apiSlice.injectEndpoints({
     }),
     saveMailSettings: build.mutation<MailSettings, MailSettings>({
       query: (body) => ({ url: PATH, method: 'PUT', body }),
+      // The answer is the stored choice: the page shows it without asking again.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(mailSettingsApi.util.upsertQueryData('getMailSettings', undefined, data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(mailSettingsApi.util.upsertQueryData('getMailSettings', undefined, data));
+        } catch {
+          // A refused save leaves the stored choice as it was; the page shows the error.
+        }
       },
     }),
   }),
