@@ -72,9 +72,9 @@ export interface ConventionForMail {
 
 /**
  * The same, whether the member was already invoiced for it (a registration's isInvoiceSent), the
- * confirmation mail's template, dates and fees, and the chosen sessions and games as it has them (members may only
- * choose games still offered), in one round trip: in a registration surge every query waits for a
- * free connection, and each costs the server a system call.
+ * confirmation mail's template, dates and fees, and the chosen sessions and games as it has them
+ * (members may only choose games still offered), in one round trip: in a registration surge every
+ * query waits for a free connection, and each costs the server a system call.
  */
 export const findActiveConventionFor = async (
   db: Db,
