@@ -13,6 +13,7 @@ import {
   zodValidatorCompiler,
   type ZodTypeProvider,
 } from './http/zod-type-provider';
+import { approvalDigestPlugin } from './plugins/approval-digest';
 import { authPlugin } from './plugins/auth';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
 import { databaseGatePlugin } from './plugins/database-gate';
@@ -117,6 +118,7 @@ export const buildApp = async ({
   await app.register(nulCharactersPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailPlugin, mail ?? {});
+  await app.register(approvalDigestPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -19,6 +19,8 @@ export interface Config {
   smtpUrl: string | null;
   /** The From of every mail (MAIL_FROM). */
   mailFrom: string;
+  /** The site's address as members reach it, without a trailing slash: mails link to its pages. */
+  publicUrl: string;
   seedDemo: boolean;
   /** Root holding shell/dist, member-app/dist and admin-app/dist. */
   staticDir: string;
@@ -152,6 +154,20 @@ const isOn = (value: string | undefined): boolean =>
 const nonEmpty = (value: string | undefined): string | null =>
   value !== undefined && value.trim() !== '' ? value : null;
 
+const parsePublicUrl = (value: string | undefined, port: number): string => {
+  const text = nonEmpty(value)?.trim() ?? `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be the site's address, e.g. https://18xx.be, got "${text}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must start with http:// or https://, got "${text}".`);
+  }
+  return url.href.replace(/\/+$/, '');
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const repoRoot = findRepoRoot();
   const dataDir = nonEmpty(env.DATA_DIR)
@@ -164,8 +180,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (jwtSecret.length < MIN_SECRET_BYTES) {
     throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long.`);
   }
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
@@ -175,6 +192,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM)?.trim() ?? '18xx Belgium <no-reply@18xx.be>',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     seedDemo: isOn(env.SEED_DEMO),
     staticDir: nonEmpty(env.STATIC_DIR) ? resolveFromUser(env.STATIC_DIR as string, env) : repoRoot,
     trustProxy: isOn(env.TRUST_PROXY),

@@ -66,6 +66,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/User/{userId}/reactivate': ADMIN_ONLY,
   'POST /api/User/{userId}/validate-email': ADMIN_ONLY,
   'GET /api/User/setcanregistermultipleusers/{userId}/{allowed}': ADMIN_ONLY,
+  'GET /api/User/me/notifications': MEMBER,
+  'PUT /api/User/me/notifications': MEMBER,
 
   'GET /api/Notification/public': PUBLIC,
   // Optional token, but a member awaiting approval is refused rather than shown an empty list.

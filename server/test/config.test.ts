@@ -82,3 +82,19 @@ test('relative paths are taken from where the command was typed', () => {
   const config = loadConfig({ DATA_DIR: 'data-here', INIT_CWD: dir, JWT_SECRET: 'x'.repeat(32) });
   assert.equal(config.dataDir, join(dir, 'data-here'));
 });
+
+test("PUBLIC_URL is the site's address mails link to, without a trailing slash", () => {
+  const env = { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) };
+  assert.equal(loadConfig({ ...env, PORT: '3000' }).publicUrl, 'http://localhost:3000');
+  assert.equal(
+    loadConfig({ ...env, PUBLIC_URL: ' https://18xx.be/ ' }).publicUrl,
+    'https://18xx.be',
+  );
+  assert.equal(
+    loadConfig({ ...env, PUBLIC_URL: 'https://example.org/club/' }).publicUrl,
+    'https://example.org/club',
+  );
+  for (const wrong of ['18xx.be', 'ftp://18xx.be']) {
+    assert.throws(() => loadConfig({ ...env, PUBLIC_URL: wrong }), /PUBLIC_URL/);
+  }
+});

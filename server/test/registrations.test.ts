@@ -287,7 +287,10 @@ test('the registering member gets a confirmation mail, queued with the registrat
   assert.equal(mails.length, 1);
   assert.equal(mails[0]!.subject, `Your registration for ${convention.name}`);
   assert.match(mails[0]!.html, /Karel &lt;b&gt;Bold&lt;\/b&gt; is now registered/);
-  assert.match(mails[0]!.text, /Sessions: Friday Evening, Saturday Day/);
+  assert.match(
+    mails[0]!.text,
+    /Sessions: Friday Evening \(Friday 30\/05\/2031 19:00\), Saturday Day/,
+  );
 
   // A refused registration queues nothing.
   await register(organiser.token, payload);

@@ -26,3 +26,4 @@ export * from './endpoints/logs';
 export * from './endpoints/inbox';
 export * from './endpoints/invoices';
 export * from './endpoints/templates';
+export * from './endpoints/mail-settings';

@@ -25,3 +25,14 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * Mails that gather several events into one at most so often (e.g. accounts awaiting approval):
+ * one row per kind, so every server instance claims the next send in one atomic update.
+ */
+export const mailDigests = pgTable('mail_digests', {
+  name: text('name').primaryKey(),
+  /** The first event not yet mailed; null when everything is. */
+  pendingSince: utcTimestamp('pending_since'),
+  lastSentAt: utcTimestamp('last_sent_at'),
+});

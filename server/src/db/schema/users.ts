@@ -27,6 +27,8 @@ export const users = pgTable(
     nationality: varchar('nationality', { length: 100 }),
     /** Bumped to void every token issued before (suspension, password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The member's choice on /profile: a mail for every new message or reply they receive. */
+    messageMail: boolean('message_mail').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { noteAccountAwaitingApproval, sendDueApprovalDigest } from '../users/approval-digest';
 import type { AuthUser } from '../users/auth-user';
 import { issueCode, consumeValidationCode } from './email-codes';
 import { sendValidationCode } from './validation-mail';
@@ -15,9 +16,15 @@ export const EMAIL_ALREADY_VALIDATED = 'Your email address has already been vali
 
 /**
  * The signed-in user proves their address with the emailed code. Confirmation changes a token
- * claim, so the token version moves and the page logs the user out.
+ * claim, so the token version moves and the page logs the user out. The account now awaits
+ * approval: the admins hear of it by mail.
  */
-export const validateOwnEmail = async (db: Db, user: AuthUser, code: string): Promise<void> => {
+export const validateOwnEmail = async (
+  db: Db,
+  user: AuthUser,
+  code: string,
+  publicUrl: string,
+): Promise<void> => {
   if (user.isEmailConfirmed) throw new ApiError(400, EMAIL_ALREADY_VALIDATED);
   // Committed whatever the outcome: a wrong try must count.
   const outcome = await db.transaction(async (tx) => {
@@ -31,15 +38,22 @@ export const validateOwnEmail = async (db: Db, user: AuthUser, code: string): Pr
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, user.id));
+      await noteAccountAwaitingApproval(tx, new Date());
     }
     return check;
   });
   if (outcome === 'invalid') throw new ApiError(400, VALIDATION_CODE_INVALID);
   if (outcome === 'too-many-attempts') throw new ApiError(400, VALIDATION_CODE_LOCKED);
+  await sendDueApprovalDigest(db, publicUrl, new Date());
 };
 
-/** A new code by mail; the previous one stops working. */
-export const resendValidationCode = async (db: Db, user: AuthUser): Promise<void> => {
+/** A new code by mail; the previous one stops working, and the mail says so. */
+export const resendValidationCode = async (
+  db: Db,
+  user: AuthUser,
+  publicUrl: string,
+): Promise<void> => {
   if (user.isEmailConfirmed) throw new ApiError(400, EMAIL_ALREADY_VALIDATED);
-  await sendValidationCode(db, user, await issueCode(db, user.id, 'EMAIL_VALIDATION'));
+  const code = await issueCode(db, user.id, 'EMAIL_VALIDATION');
+  await sendValidationCode(db, user, code, { publicUrl });
 };

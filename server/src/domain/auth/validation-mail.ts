@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { MAIL_TEMPLATES, enqueueTemplatedMail } from '../mail';
+import { MAIL_TEMPLATES, enqueueTemplatedMail, siteLink } from '../mail';
 import { CODE_LIFETIME_MINUTES } from './email-codes';
 
 interface Recipient {
@@ -8,14 +8,24 @@ interface Recipient {
   lastName: string;
 }
 
-export const sendValidationCode = (db: Db, user: Recipient, code: string) =>
+/**
+ * The sign-up's code, or a new one asked for on the Account Pending page: that mail says the
+ * earlier code no longer works, so the member does not try it again.
+ */
+export const sendValidationCode = (
+  db: Db,
+  user: Recipient,
+  code: string,
+  resent?: { publicUrl: string },
+) =>
   enqueueTemplatedMail(db, {
     to: user.email,
-    templateName: MAIL_TEMPLATES.emailValidation,
+    templateName: resent ? MAIL_TEMPLATES.validationCodeResent : MAIL_TEMPLATES.emailValidation,
     values: {
       FirstName: user.firstName,
       LastName: user.lastName,
       Code: code,
       ExpiresInMinutes: CODE_LIFETIME_MINUTES,
+      ...(resent && { Link: siteLink(resent.publicUrl, '/awaiting-approval') }),
     },
   });

@@ -1,16 +1,23 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { roles, userRoles } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
 
-/** Ids of every administrator who is not suspended: the receivers of contact messages. */
-export const activeAdminIds = async (db: Db): Promise<string[]> => {
+export interface ActiveAdmin {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+/** Every administrator who is not suspended: the receivers of contact messages and their mail. */
+export const activeAdmins = async (db: Db): Promise<ActiveAdmin[]> => {
   const suspendedRole = alias(roles, 'suspended_role');
   const suspendedLink = alias(userRoles, 'suspended_link');
-  const rows = await db
-    .select({ userId: userRoles.userId })
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
     .where(
       and(
         eq(roles.name, 'ADMIN'),
@@ -25,5 +32,7 @@ export const activeAdminIds = async (db: Db): Promise<string[]> => {
         ),
       ),
     );
-  return rows.map((row) => row.userId);
 };
+
+export const activeAdminIds = async (db: Db): Promise<string[]> =>
+  (await activeAdmins(db)).map((admin) => admin.id);

@@ -5,12 +5,20 @@ import type { AuthUser } from '../users/auth-user';
 import { accessConversation } from './get-conversation';
 import { inboxCaller } from './inbox-caller';
 import { markReadFor, markUnreadForOthers } from './mark-as-read';
+import { mailReply } from './message-mail';
 
 /**
  * POST /api/Inbox/{id}/reply. The text stays plain text (shown escaped, never as HTML); admin
- * replies are flagged. The others taking part see the conversation as unread again.
+ * replies are flagged. The others taking part see the conversation as unread again and hear of it
+ * by mail.
  */
-export const postReply = async (db: Db, user: AuthUser, noteId: string, body: string) => {
+export const postReply = async (
+  db: Db,
+  user: AuthUser,
+  noteId: string,
+  body: string,
+  publicUrl: string,
+) => {
   const caller = inboxCaller(user);
   const participation = await accessConversation(db, caller, noteId);
   return db.transaction(async (tx): Promise<Reply> => {
@@ -21,6 +29,7 @@ export const postReply = async (db: Db, user: AuthUser, noteId: string, body: st
     if (!row) throw new Error('The reply was not stored.');
     await markUnreadForOthers(tx, noteId, user.id);
     await markReadFor(tx, noteId, user.id, participation);
+    await mailReply(tx, publicUrl, { noteId, sender: user }, caller.isAdmin);
     return {
       replyId: row.id,
       user: { id: user.id, firstName: user.firstName, lastName: user.lastName },

@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { registrations, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { AuthUser } from '../users/auth-user';
 import { createMessage } from './create-message';
+import { mailNewMessage } from './message-mail';
 import { storedMessageBody } from './message-html';
 
 export const REGISTRATION_LINK_HTML =
@@ -17,11 +19,15 @@ export const REGISTRATION_LINK_HTML =
 
 type AdminMessage = z.output<typeof adminMessageRequestSchema>;
 
-/** POST /api/Inbox/admin/message/send: to the chosen recipients, optionally about a registration. */
+/**
+ * POST /api/Inbox/admin/message/send: to the chosen recipients, optionally about a registration;
+ * each hears of it by mail.
+ */
 export const sendAdminMessage = async (
   db: Db,
-  fromUserId: string,
+  from: AuthUser,
   request: AdminMessage,
+  publicUrl: string,
 ): Promise<string> => {
   const recipientIds = [...new Set(request.recipientIds)];
   const found = await db
@@ -39,13 +45,20 @@ export const sendAdminMessage = async (
   const withLink = Boolean(request.registrationId) && request.includeRegistrationLink;
   const text = storedMessageBody(request.body, ADMIN_MESSAGE_BODY_REQUIRED);
   const body = withLink ? `${text}${REGISTRATION_LINK_HTML}` : text;
-  return db.transaction((tx) =>
-    createMessage(tx, {
-      fromUserId,
+  return db.transaction(async (tx) => {
+    const noteId = await createMessage(tx, {
+      fromUserId: from.id,
       title: request.title,
       body,
       recipientIds,
       registrationId: request.registrationId ?? null,
-    }),
-  );
+    });
+    await mailNewMessage(
+      tx,
+      publicUrl,
+      { noteId, title: request.title, sender: from },
+      recipientIds,
+    );
+    return noteId;
+  });
 };

@@ -12,6 +12,7 @@ import { ofMember } from '../registrations/load-registrations';
 import type { AuthUser } from '../users/auth-user';
 import { activeAdminIds } from './admins';
 import { createMessage } from './create-message';
+import { mailContactMessage } from './message-mail';
 import { storedMessageBody } from './message-html';
 
 /** A member may only tie a message to a registration they see as theirs. */
@@ -23,23 +24,26 @@ const assertOwnRegistration = async (db: Db, user: AuthUser, registrationId: str
   if (!row) throw new ApiError(400, REGISTRATION_NOT_FOUND);
 };
 
-/** POST /api/Inbox/contact: the message reaches every administrator's inbox. */
+/** POST /api/Inbox/contact: the message reaches every administrator's inbox and mailbox. */
 export const sendContactMessage = async (
   db: Db,
   from: AuthUser,
   request: ContactMessageRequest,
+  publicUrl: string,
 ): Promise<string> => {
   const body = storedMessageBody(request.body, MESSAGE_BODY_REQUIRED);
   if (request.registrationId) await assertOwnRegistration(db, from, request.registrationId);
   const admins = (await activeAdminIds(db)).filter((id) => id !== from.id);
   if (admins.length === 0) throw new ApiError(409, NO_ADMIN_TO_CONTACT);
-  return db.transaction((tx) =>
-    createMessage(tx, {
+  return db.transaction(async (tx) => {
+    const noteId = await createMessage(tx, {
       fromUserId: from.id,
       title: request.title,
       body,
       recipientIds: admins,
       registrationId: request.registrationId ?? null,
-    }),
-  );
+    });
+    await mailContactMessage(tx, publicUrl, { noteId, title: request.title, sender: from });
+    return noteId;
+  });
 };

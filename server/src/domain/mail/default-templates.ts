@@ -1,23 +1,33 @@
+import type { SystemTemplateName } from 'shared-api/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 
 /** The templates the server's own mails use, looked up by name. */
 export const MAIL_TEMPLATES = {
   emailValidation: 'Email Validation',
+  validationCodeResent: 'Validation Code Resent',
   passwordReset: 'Password Reset',
   accountApproved: 'Account Approved',
   signUpAttempt: 'Sign-up Attempt',
   registrationConfirmation: 'Registration Confirmation',
-} as const;
+  newMessage: 'New Message',
+  newReply: 'New Reply',
+  contactMessage: 'Contact Message',
+  memberReply: 'Member Reply',
+  accountsAwaitingApproval: 'Accounts Awaiting Approval',
+} as const satisfies Record<string, SystemTemplateName>;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
 
 const CODE_STYLE = 'font-size: 22px; font-weight: bold';
 
+/** The page's address as the link's text too: the plain-text part keeps it. */
+const LINK = '<a href="{{Link}}">{{Link}}</a>';
+
 /**
  * What each template says when first seeded, and the fallback when an admin has deleted one: a
- * code mail must always go out. Placeholders: {{FirstName}}, {{LastName}}, {{Code}},
- * {{ExpiresInMinutes}}; the registration confirmation's are {{FirstName}}, {{AttendeeName}},
- * {{ConventionName}} and {{Sessions}}.
+ * code mail must always go out. Every mail has {{FirstName}} and {{Link}} (the page it is about);
+ * the others are named in each text. Times are the club's (Brussels) and say so.
  */
 export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body: string }> = {
   [MAIL_TEMPLATES.emailValidation]: {
@@ -28,6 +38,16 @@ export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body
       `<p style="${CODE_STYLE}">{{Code}}</p>`,
       '<p>Log in and enter it on the Account Pending page. The code expires in {{ExpiresInMinutes}} minutes.</p>',
       '<p>If you did not sign up, you can ignore this email.</p>',
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.validationCodeResent]: {
+    subject: 'Your new 18xx Belgium validation code',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>As asked, here is a new validation code. The code we sent you before no longer works: use this one.</p>',
+      `<p style="${CODE_STYLE}">{{Code}}</p>`,
+      `<p>Enter it on the Account Pending page: ${LINK}. The code expires in {{ExpiresInMinutes}} minutes.</p>`,
+      '<p>If you did not ask for it, you can ignore this email.</p>',
     ].join(''),
   },
   [MAIL_TEMPLATES.passwordReset]: {
@@ -45,6 +65,7 @@ export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body
     body: [
       '<p>Hello {{FirstName}},</p>',
       '<p>Your account has been approved. You can now log in and register for our conventions.</p>',
+      `<p>Your dashboard: ${LINK}</p>`,
       '<p>See you at the table!</p>',
     ].join(''),
   },
@@ -61,17 +82,106 @@ export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body
     body: [
       '<p>Hello {{FirstName}},</p>',
       '<p>Thank you! {{AttendeeName}} is now registered for {{ConventionName}}.</p>',
+      '<p>Dates: {{ConventionDates}}</p>',
+      '<p>Sessions: {{Sessions}}</p>',
+      '<p>Parking: {{Parking}}</p>',
+      '<p>Amount: {{Amount}}</p>',
+      '<p>Venue: {{VenueAddress}}</p>',
+      '<p>Payment is by bank transfer before the convention: we will send you the details with your invoice, in your inbox on the website.</p>',
+      `<p>Your registrations: ${LINK}</p>`,
+      '<p>See you at the table!</p>',
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.newMessage]: {
+    subject: 'New message: {{Title}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>{{SenderName}} sent you a message on the 18xx Belgium website: "{{Title}}".</p>',
+      `<p>Read it and reply: ${LINK}</p>`,
+      '<p>You can turn these emails off on your profile page.</p>',
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.newReply]: {
+    subject: 'New reply: {{Title}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>{{SenderName}} replied in the conversation "{{Title}}" on the 18xx Belgium website.</p>',
+      `<p>Read it and reply: ${LINK}</p>`,
+      '<p>You can turn these emails off on your profile page.</p>',
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.contactMessage]: {
+    subject: 'Contact message from {{SenderName}}: {{Title}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>{{SenderName}} ({{SenderEmail}}) wrote to the organisers: "{{Title}}".</p>',
+      `<p>Read it and reply: ${LINK}</p>`,
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.memberReply]: {
+    subject: 'Reply from {{SenderName}}: {{Title}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>{{SenderName}} ({{SenderEmail}}) replied in the conversation "{{Title}}".</p>',
+      `<p>Read it and reply: ${LINK}</p>`,
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.accountsAwaitingApproval]: {
+    subject: 'Accounts awaiting approval: {{Count}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>These accounts have validated their email address and wait for an administrator to approve them: {{Accounts}}</p>',
+      `<p>Approve them on User Management: ${LINK}</p>`,
+    ].join(''),
+  },
+};
+
+/**
+ * Earlier built-in texts: a stored template still word for word one of them was never edited by
+ * an organiser, so it is brought up to date at start-up; an edited one is left as it is.
+ */
+const EARLIER_DEFAULTS: ReadonlyArray<{ name: MailTemplateName; subject: string; body: string }> = [
+  {
+    name: MAIL_TEMPLATES.accountApproved,
+    subject: 'Your 18xx Belgium account has been approved',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>Your account has been approved. You can now log in and register for our conventions.</p>',
+      '<p>See you at the table!</p>',
+    ].join(''),
+  },
+  {
+    name: MAIL_TEMPLATES.registrationConfirmation,
+    subject: 'Your registration for {{ConventionName}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>Thank you! {{AttendeeName}} is now registered for {{ConventionName}}.</p>',
       '<p>Sessions: {{Sessions}}</p>',
       '<p>Payment is by bank transfer before the convention: we will send you the details with your invoice, in your inbox on the website.</p>',
       '<p>See you at the table!</p>',
     ].join(''),
   },
-};
+];
 
-/** Idempotent: adds the templates that are missing by name and never touches edited ones. */
+/**
+ * Idempotent: adds the templates that are missing by name (an existing site gets the new ones at
+ * its next start) and updates unedited earlier texts; never touches an organiser's edits.
+ */
 export const seedDefaultTemplates = async (db: Db): Promise<void> => {
   await db
     .insert(emailTemplates)
     .values(Object.entries(DEFAULT_TEMPLATES).map(([name, t]) => ({ name, ...t })))
     .onConflictDoNothing({ target: emailTemplates.name });
+  for (const earlier of EARLIER_DEFAULTS) {
+    await db
+      .update(emailTemplates)
+      .set({ ...DEFAULT_TEMPLATES[earlier.name], updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTemplates.name, earlier.name),
+          eq(emailTemplates.subject, earlier.subject),
+          eq(emailTemplates.body, earlier.body),
+        ),
+      );
+  }
 };

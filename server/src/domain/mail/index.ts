@@ -11,6 +11,8 @@
  * - Both write to the durable mail_outbox table and return its id. The worker of plugins/mail.ts
  *   sends it (SMTP_URL, or DATA_DIR/mail/*.txt and the log without it), retrying with backoff until
  *   the SMTP server takes it: an outage delays mail, it loses none.
+ * - Every mail links to the page it is about: `siteLink(config.publicUrl, '/inbox')`; times are
+ *   the club's and say so (club-time.ts).
  * - Called inside a transaction, the mail is queued only if the transaction commits. A statement
  *   that inserts `outboxValues(mail)` itself calls `announceQueuedMail()` once it has run.
  */
@@ -18,3 +20,5 @@ export { DEFAULT_TEMPLATES, MAIL_TEMPLATES, type MailTemplateName } from './defa
 export { enqueueTemplatedMail, type TemplatedMail } from './enqueue-templated-mail';
 export { announceQueuedMail, enqueueMail, outboxValues, type QueuedMail } from './outbox';
 export { renderTemplate, type TemplateValues } from './render-template';
+export { CLUB_ZONE_LABEL, clubTime, wireDay, wireDayTime } from './club-time';
+export { siteLink } from './site-link';

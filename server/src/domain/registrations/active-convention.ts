@@ -1,7 +1,9 @@
+import type { Season } from 'shared-api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { conventions, emailTemplates, invoices } from '../../db/schema';
+import type { Fees } from '../invoices/invoice-meta';
 import { MAIL_TEMPLATES } from '../mail';
 import type { StoredTemplate } from './confirmation-mail';
 import { choiceColumns, type Choices, type FoundChoices } from './convention-choices';
@@ -42,8 +44,16 @@ const activeConventionFor = preparedFor((db) => {
   return db
     .select({
       ...columns,
+      startDate: conventions.startDate,
+      endDate: conventions.endDate,
+      season: conventions.season,
       isInvoiceSent: sql<boolean>`exists (${invoiced})`,
       template: sql<StoredTemplate | null>`(select json_build_object('subject', t.subject, 'body', t.body) from (${template}) t)`,
+      fees: sql<Fees | null>`(select json_build_object(
+        'springConventionFee', m.spring_convention_fee,
+        'winterConventionFee', m.winter_convention_fee,
+        'springParkingFee', m.spring_parking_fee,
+        'winterParkingFee', m.winter_parking_fee) from invoice_meta m limit 1)`,
       ...choiceColumns(true),
     })
     .from(conventions)
@@ -51,18 +61,29 @@ const activeConventionFor = preparedFor((db) => {
     .prepare('active_convention_for');
 });
 
+/** What the confirmation mail tells of the convention besides its name. */
+export interface ConventionForMail {
+  startDate: Date;
+  endDate: Date;
+  season: Season;
+  /** The fee settings; null until an admin has saved them. */
+  fees: Fees | null;
+}
+
 /**
  * The same, whether the member was already invoiced for it (a registration's isInvoiceSent), the
- * confirmation mail's template and the chosen sessions and games as it has them (members may only
- * choose games still offered), in one round trip: in a registration surge every query waits for a
- * free connection, and each costs the server a system call.
+ * confirmation mail's template, dates and fees, and the chosen sessions and games as it has them
+ * (members may only choose games still offered), in one round trip: in a registration surge every
+ * query waits for a free connection, and each costs the server a system call.
  */
 export const findActiveConventionFor = async (
   db: Db,
   userId: string,
   choices: Choices,
 ): Promise<
-  | (ActiveConvention & FoundChoices & { isInvoiceSent: boolean; template: StoredTemplate | null })
+  | (ActiveConvention &
+      ConventionForMail &
+      FoundChoices & { isInvoiceSent: boolean; template: StoredTemplate | null })
   | null
 > => {
   const [row] = await activeConventionFor(db).execute({ userId, ...choices });

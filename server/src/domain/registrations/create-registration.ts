@@ -21,6 +21,7 @@ export const createRegistration = async (
   db: Db,
   caller: AuthUser,
   input: RegistrationRequest,
+  publicUrl: string,
 ): Promise<AdminRegistration> => {
   const choices = choicesOf(input);
   const convention = await findActiveConventionFor(db, caller.id, choices);
@@ -33,12 +34,21 @@ export const createRegistration = async (
     throw new ApiError(403, REGISTRATION_MESSAGES.notAllowedForOthers);
   }
   const checked = checkChoices(choices, convention);
-  const mail = renderConfirmation(confirmationTemplate(convention.template), {
-    registrant: caller,
-    attendee: { firstName: input.attendeeFirstName, lastName: input.attendeeLastName },
-    conventionName: convention.name,
-    sessionNames: checked.sessions.map((s) => s.name),
-  });
+  const mail = renderConfirmation(
+    confirmationTemplate(convention.template),
+    {
+      registrant: caller,
+      attendee: {
+        firstName: input.attendeeFirstName,
+        lastName: input.attendeeLastName,
+        parking: input.parking,
+        licensePlate: input.licensePlate,
+      },
+      convention,
+      sessions: checked.sessions,
+    },
+    publicUrl,
+  );
 
   const row = await refusingDuplicates(() =>
     insertRegistration(

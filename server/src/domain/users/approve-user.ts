@@ -1,6 +1,6 @@
 import { hasRole } from 'shared-api/contract';
 import type { Db } from '../../db/client';
-import { MAIL_TEMPLATES, enqueueTemplatedMail } from '../mail';
+import { MAIL_TEMPLATES, enqueueTemplatedMail, siteLink } from '../mail';
 import { grantRoles } from './grant-roles';
 import { bumpTokenVersion, lockTargetUser, type TargetUser } from './target-user';
 import { refused } from './user-errors';
@@ -16,7 +16,11 @@ export const APPROVE_UNCONFIRMED =
  * REGISTERED, email confirmed, not suspended -> USER. The token version moves so the member's next
  * request asks for a fresh login that carries the new role; the member is told by mail.
  */
-export const approveUser = async (db: Db, userId: string): Promise<TargetUser> => {
+export const approveUser = async (
+  db: Db,
+  userId: string,
+  publicUrl: string,
+): Promise<TargetUser> => {
   const target = await db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
     if (hasRole(user.roles, 'SUSPENDED')) throw refused(APPROVE_SUSPENDED);
@@ -30,7 +34,11 @@ export const approveUser = async (db: Db, userId: string): Promise<TargetUser> =
   await enqueueTemplatedMail(db, {
     to: target.email,
     templateName: MAIL_TEMPLATES.accountApproved,
-    values: { FirstName: target.firstName, LastName: target.lastName },
+    values: {
+      FirstName: target.firstName,
+      LastName: target.lastName,
+      Link: siteLink(publicUrl, '/dashboard'),
+    },
   });
   return target;
 };

@@ -35,7 +35,7 @@ export const emailValidationRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      await validateOwnEmail(app.db, user, request.query.token);
+      await validateOwnEmail(app.db, user, request.query.token, app.config.publicUrl);
       await writeAudit(app.db, {
         action: 'auth.email.validated',
         actorUserId: user.id,
@@ -57,7 +57,7 @@ export const emailValidationRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await enforceLimits(app.db, resendValidationLimits(request.ip, user.id));
-      await resendValidationCode(app.db, user);
+      await resendValidationCode(app.db, user, app.config.publicUrl);
       await writeAudit(app.db, {
         action: 'auth.email.validation-resent',
         actorUserId: user.id,

@@ -65,7 +65,7 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const noteId = await sendAdminMessage(app.db, user.id, request.body);
+      const noteId = await sendAdminMessage(app.db, user, request.body, app.config.publicUrl);
       await writeAudit(app.db, {
         action: 'inbox.message.send',
         actorUserId: user.id,

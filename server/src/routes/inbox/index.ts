@@ -62,7 +62,7 @@ export const inboxRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await enforceLimits(app.db, messageLimits(request.ip, user.id));
-      const noteId = await sendContactMessage(app.db, user, request.body);
+      const noteId = await sendContactMessage(app.db, user, request.body, app.config.publicUrl);
       return ok({ noteId });
     },
   );
@@ -107,7 +107,13 @@ export const inboxRoutes: RoutePlugin = async (app) => {
       const user = requireUser(request);
       await enforceLimits(app.db, messageLimits(request.ip, user.id));
       return ok(
-        await postReply(app.db, user, existingNoteId(request.params.id), request.body.body),
+        await postReply(
+          app.db,
+          user,
+          existingNoteId(request.params.id),
+          request.body.body,
+          app.config.publicUrl,
+        ),
       );
     },
   );

@@ -59,7 +59,10 @@ export const registrationRoutes: RoutePlugin = async (app) => {
         response: { 200: envelopeSchema(registrationSchema) },
       },
     },
-    async (request) => ok(await createRegistration(app.db, requireUser(request), request.body)),
+    async (request) =>
+      ok(
+        await createRegistration(app.db, requireUser(request), request.body, app.config.publicUrl),
+      ),
   );
 
   /** The registration status call: is the caller an attendee of the active convention? */

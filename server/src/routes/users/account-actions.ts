@@ -55,7 +55,7 @@ export const accountActionRoutes: RoutePlugin = async (app) => {
     'Approves a signed-up account: its owner can then register for conventions.',
   );
   app.post('/:userId/approve', approve, async (request) => {
-    const user = await approveUser(app.db, request.params.userId);
+    const user = await approveUser(app.db, request.params.userId, app.config.publicUrl);
     await audit(request, 'user.approved', user.id);
     return ok(USER_APPROVED);
   });

@@ -7,10 +7,11 @@ import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
 import { accountActionRoutes } from './account-actions';
 import { groupRoutes } from './groups';
+import { mailSettingsRoutes } from './mail-settings';
 
 const doc = documented('User');
 
-/** /api/User: admin only. */
+/** /api/User: admin only, but for a member's own settings under /me. */
 export const userRoutes: RoutePlugin = async (app) => {
   app.get(
     '/',
@@ -25,4 +26,5 @@ export const userRoutes: RoutePlugin = async (app) => {
   );
   await app.register(groupRoutes);
   await app.register(accountActionRoutes);
+  await app.register(mailSettingsRoutes);
 };

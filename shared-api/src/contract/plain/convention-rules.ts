@@ -4,6 +4,9 @@ import { DAYS_OF_WEEK, SESSION_TYPES } from './conventions';
 /** Where the conventions take place: "local" times are this zone's wall clock. */
 export const CLUB_TIME_ZONE = 'Europe/Brussels';
 
+/** The conventions' venue as the public convention pages state it; registered attendees are mailed it. */
+export const CLUB_VENUE_ADDRESS = 'Mechelen, Belgium (halfway between Brussels and Antwerp)';
+
 let wallClockFormat: Intl.DateTimeFormat | undefined;
 
 // Made at the first use, not when the module loads: a page's first Intl formatter loads ICU's

@@ -15,9 +15,16 @@ export const SYSTEM_TEMPLATE_NAMES = [
   'Account Approved',
   'Sign-up Attempt',
   'Registration Confirmation',
+  'Validation Code Resent',
+  'New Message',
+  'New Reply',
+  'Contact Message',
+  'Member Reply',
+  'Accounts Awaiting Approval',
   INVOICE_TEMPLATE_NAME,
   INVOICE_NOTIFICATION_TEMPLATE_NAME,
 ] as const;
+export type SystemTemplateName = (typeof SYSTEM_TEMPLATE_NAMES)[number];
 
 export const isSystemTemplate = (name: string): boolean =>
   SYSTEM_TEMPLATE_NAMES.some((system) => system.toLowerCase() === name.trim().toLowerCase());

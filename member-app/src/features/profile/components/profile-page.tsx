@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
 import { ageFromYearOfBirth } from '../age';
+import { MessageMailSetting } from './message-mail-setting';
 
 /** /profile: what the login token says about the signed-in user. */
 export const ProfilePage = () => {
@@ -46,6 +47,7 @@ export const ProfilePage = () => {
           </Box>
         </CardContent>
       </Card>
+      <MessageMailSetting />
     </Container>
   );
 };
