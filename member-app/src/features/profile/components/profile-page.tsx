@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
 import { ageFromYearOfBirth } from '../age';
+import { LogOutEverywhere } from './log-out-everywhere';
 
-/** /profile: what the login token says about the signed-in user (SPEC section 2). */
+/** /profile: what the login token says about the signed-in user, and 'Log out everywhere'. */
 export const ProfilePage = () => {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
@@ -46,6 +47,7 @@ export const ProfilePage = () => {
           </Box>
         </CardContent>
       </Card>
+      <LogOutEverywhere />
     </Container>
   );
 };
