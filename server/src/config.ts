@@ -19,6 +19,8 @@ export interface Config {
   smtpUrl: string | null;
   /** The From of every mail (MAIL_FROM). */
   mailFrom: string;
+  /** The site's public address, for links in mails (SITE_URL), without a trailing slash. */
+  siteUrl: string;
   seedDemo: boolean;
   /** Root holding shell/dist, member-app/dist and admin-app/dist. */
   staticDir: string;
@@ -110,6 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM)?.trim() ?? '18xx Belgium <no-reply@18xx.be>',
+    siteUrl: (nonEmpty(env.SITE_URL)?.trim() ?? 'https://18xx.be').replace(/\/+$/, ''),
     seedDemo: isOn(env.SEED_DEMO),
     staticDir: nonEmpty(env.STATIC_DIR) ? resolveFromUser(env.STATIC_DIR as string, env) : repoRoot,
     trustProxy: isOn(env.TRUST_PROXY),

@@ -95,6 +95,7 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/Registration': MEMBER,
   'POST /api/Registration': MEMBER,
+  'DELETE /api/Registration/{id}': MEMBER,
   'GET /api/Registration/status': MEMBER,
   'GET /api/Registration/my': MEMBER,
   'GET /api/Registration/admin/active-convention-registrations': ADMIN_ONLY,

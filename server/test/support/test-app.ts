@@ -19,6 +19,7 @@ export const testConfig = (database: TestDatabase, overrides: Partial<Config> = 
   jwtSecret: new Uint8Array(randomBytes(32)),
   smtpUrl: null,
   mailFrom: 'test@18xx.be',
+  siteUrl: 'https://18xx.test',
   seedDemo: false,
   // No built front ends there: static serving is skipped.
   staticDir: database.dataDir,

@@ -8,6 +8,7 @@ export const MAIL_TEMPLATES = {
   accountApproved: 'Account Approved',
   signUpAttempt: 'Sign-up Attempt',
   registrationConfirmation: 'Registration Confirmation',
+  registeredByAnotherMember: 'Registered By Another Member',
 } as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
 
@@ -17,7 +18,8 @@ const CODE_STYLE = 'font-size: 22px; font-weight: bold';
  * What each template says when first seeded, and the fallback when an admin has deleted one: a
  * code mail must always go out. Placeholders: {{FirstName}}, {{LastName}}, {{Code}},
  * {{ExpiresInMinutes}}; the registration confirmation's are {{FirstName}}, {{AttendeeName}},
- * {{ConventionName}} and {{Sessions}}.
+ * {{ConventionName}} and {{Sessions}}; the one to a member registered by another member's are
+ * {{FirstName}}, {{RegistrantName}}, {{ConventionName}} and {{SiteUrl}}.
  */
 export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body: string }> = {
   [MAIL_TEMPLATES.emailValidation]: {
@@ -63,6 +65,15 @@ export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body
       '<p>Thank you! {{AttendeeName}} is now registered for {{ConventionName}}.</p>',
       '<p>Sessions: {{Sessions}}</p>',
       '<p>Payment is by bank transfer before the convention: we will send you the details with your invoice, in your inbox on the website.</p>',
+      '<p>See you at the table!</p>',
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.registeredByAnotherMember]: {
+    subject: 'You have been registered for {{ConventionName}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>{{RegistrantName}} registered you for {{ConventionName}} with the email address of your 18xx Belgium account.</p>',
+      '<p>You can see the registration under My Event Registrations on <a href="{{SiteUrl}}/my-registrations">{{SiteUrl}}</a>. If it is not what you want, cancel it there: you can then register yourself.</p>',
       '<p>See you at the table!</p>',
     ].join(''),
   },
