@@ -63,11 +63,16 @@ export const authPlugin = fp<{ jwtSecret: Uint8Array }>(
       }
       const verified = verifyToken(token, jwtSecret);
       const caller = verified && (await findCaller(app.db, verified));
-      if (!verified || !caller || caller.tokenRevoked) {
+      // Revoked by a logout, or issued before the account's token version was raised.
+      if (
+        !verified ||
+        !caller ||
+        caller.tokenRevoked ||
+        caller.user.tokenVersion !== verified.version
+      ) {
         throw new ApiError(401, INVALID_TOKEN_MESSAGE);
       }
       const { user } = caller;
-      if (user.tokenVersion !== verified.version) throw new ApiError(401, INVALID_TOKEN_MESSAGE);
       if (hasRole(user.roles, 'SUSPENDED')) throw new ApiError(403, SUSPENDED_MESSAGE);
       if (Array.isArray(access) && !access.some((role) => hasRole(user.roles, role))) {
         throw new ApiError(403, FORBIDDEN_MESSAGE);
