@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { createApprovedMember } from '../support/member-accounts';
+import { createApprovedMember, credentialsOf } from '../support/member-accounts';
 import { signInViaApi } from '../support/session';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'));
@@ -15,7 +15,7 @@ test('Logout revokes the token on the server, not only in the browser', async ({
   request,
 }) => {
   const member = await createApprovedMember(request, 'Lou');
-  await signInViaApi(page, member);
+  await signInViaApi(page, credentialsOf(member));
   await page.goto('/dashboard');
   await expect(navbar.userMenu).toBeVisible();
   const token = await storedToken(page);
@@ -41,11 +41,11 @@ for (const width of [390, 1280]) {
     try {
       const page = await here.newPage();
       const other = await elsewhere.newPage();
-      await signInViaApi(other, member);
+      await signInViaApi(other, credentialsOf(member));
       await other.goto('/dashboard');
       await expect(other.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
 
-      await signInViaApi(page, member);
+      await signInViaApi(page, credentialsOf(member));
       await page.goto('/profile');
       const button = page.getByRole('button', { name: 'Log out everywhere' });
       await expect(button).toBeVisible();

@@ -5,7 +5,7 @@ import {
   allowMultipleRegistrations,
   registerWithParking,
 } from '../support/invoice-fixtures';
-import { createApprovedMember, type NewMember } from '../support/member-accounts';
+import { createApprovedMember, credentialsOf, type NewMember } from '../support/member-accounts';
 import { signInViaApi } from '../support/session';
 
 // A member who may register others uses the email of an existing account: that member is told,
@@ -42,14 +42,14 @@ for (const width of [390, 1280]) {
     });
 
     await page.setViewportSize({ width, height: 844 });
-    await signInViaApi(page, registrant);
+    await signInViaApi(page, credentialsOf(registrant));
     await page.goto('/my-registrations');
     const made = page.getByRole('article', { name: holder.fullName });
     await expect(
       made.getByText('This email belongs to an existing member, who has been notified.'),
     ).toBeVisible();
 
-    await signInViaApi(page, holder);
+    await signInViaApi(page, credentialsOf(holder));
     await page.goto('/inbox');
     await expect(
       page.getByText(`You have been registered for ${convention.name}`).first(),
