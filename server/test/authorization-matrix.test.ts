@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
+import type { Role } from 'shared-api/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import {
@@ -56,6 +57,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Auth/reset-password': PUBLIC,
   'GET /api/Auth/validate-email': SIGNED_IN,
   'POST /api/Auth/resend-validation-email': SIGNED_IN,
+  'POST /api/Auth/logout': SIGNED_IN,
+  'POST /api/Auth/logout-everywhere': SIGNED_IN,
 
   'GET /api/User': ADMIN_ONLY,
   'GET /api/User/groups': ADMIN_ONLY,
@@ -94,6 +97,7 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/Registration': MEMBER,
   'POST /api/Registration': MEMBER,
+  'DELETE /api/Registration/{id}': MEMBER,
   'GET /api/Registration/status': MEMBER,
   'GET /api/Registration/my': MEMBER,
   'GET /api/Registration/admin/active-convention-registrations': ADMIN_ONLY,
@@ -153,6 +157,30 @@ const tokens: Record<Caller, string | undefined> = {
   admin: await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD),
 };
 await grantRoles(app.db, suspendedId, ['SUSPENDED']);
+
+/** Routes that revoke the caller's tokens: each is called by callers of its own. */
+const REVOKING = new Set(['POST /api/Auth/logout', 'POST /api/Auth/logout-everywhere']);
+
+/** A caller of each kind, on accounts no other test uses. */
+const freshCallers = async (tag: string): Promise<Record<Caller, string | undefined>> => {
+  const email = (name: string) => `${name}.${tag}@18xx.be`;
+  const make = async (name: string, roles: Role[]) => {
+    const id = await createUser(app.db, { email: email(name), roles });
+    return { id, token: await signIn(email(name)) };
+  };
+  const unvalidated = await make('unvalidated', ['REGISTERED']);
+  await app.db.update(users).set({ isEmailConfirmed: false }).where(eq(users.id, unvalidated.id));
+  const suspended = await make('suspended', ['REGISTERED', 'USER']);
+  await grantRoles(app.db, suspended.id, ['SUSPENDED']);
+  return {
+    anonymous: undefined,
+    unvalidated: unvalidated.token,
+    validated: (await make('validated', ['REGISTERED'])).token,
+    user: (await make('user', ['REGISTERED', 'USER'])).token,
+    suspended: suspended.token,
+    admin: (await make('admin', ['REGISTERED', 'USER', 'ADMIN'])).token,
+  };
+};
 const bobToken = await signIn('bob@18xx.be');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -208,9 +236,12 @@ const covered = Object.entries(MATRIX).filter(([key]) => operations.has(key));
 for (const [key, row] of covered) {
   test(`${key}: ${row.join(' / ')}`, async () => {
     const { method, url, payload } = requestFor(key);
+    const callers = REVOKING.has(key)
+      ? await freshCallers(key.replace(/\W+/g, '-').toLowerCase())
+      : tokens;
     const wrong: string[] = [];
     for (const [index, caller] of CALLERS.entries()) {
-      const response = await send(method, url, tokens[caller], payload);
+      const response = await send(method, url, callers[caller], payload);
       const got = verdict(response.statusCode);
       if (got !== row[index] || response.statusCode >= 500) {
         wrong.push(`${caller}: expected ${row[index]}, got ${response.statusCode}`);

@@ -93,14 +93,17 @@ const buildUrl = (baseUrl: string, { url, params }: ApiRequest): string => {
   return `${baseUrl}${url}${search ? `?${search}` : ''}`;
 };
 
+/** Prefix of every path: the shell and both remotes are served from one origin. */
+export const API_BASE_URL = '/api';
+
 export interface BaseQueryOptions {
-  /** Prefix of every path; '/api' serves the shell and both remotes from one origin. */
+  /** Prefix of every path; API_BASE_URL by default. */
   baseUrl?: string;
 }
 
 /** The one place that knows the API's envelope and how a failure's message is chosen. */
 export const createBaseQuery =
-  ({ baseUrl = '/api' }: BaseQueryOptions = {}): ApiBaseQuery =>
+  ({ baseUrl = API_BASE_URL }: BaseQueryOptions = {}): ApiBaseQuery =>
   async (arg, api, extraOptions = {}) => {
     const request = typeof arg === 'string' ? { url: arg } : arg;
     const { auth = 'required', notAuthenticatedMessage = NOT_AUTHENTICATED } = extraOptions;

@@ -8,13 +8,15 @@ import {
   INVALID_TOKEN_MESSAGE,
   SUSPENDED_MESSAGE,
 } from '../http/api-error';
-import { verifyToken } from '../domain/auth/tokens';
-import { findUserById, type AuthUser } from '../domain/users/auth-user';
+import { verifyToken, type VerifiedToken } from '../domain/auth/tokens';
+import { findCaller, type AuthUser } from '../domain/users/auth-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, read from the database; null when the route allows anonymous callers. */
     user: AuthUser | null;
+    /** The token the caller was let in with (a logout revokes it); null with the user. */
+    token: VerifiedToken | null;
   }
 }
 
@@ -29,13 +31,21 @@ export const requireUser = (request: FastifyRequest): AuthUser => {
   return request.user;
 };
 
+/** The token of a signed-in caller's request. */
+export const requireToken = (request: FastifyRequest): VerifiedToken => {
+  if (!request.token) throw new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE);
+  return request.token;
+};
+
 /**
  * Enforces each route's declared access before its body is even parsed. The token only names the
- * user: roles, suspension and token version come from the database on every request.
+ * user: roles, suspension, token version and whether a logout revoked the token come from the
+ * database on every request, in one query, so a revocation holds at once on every instance.
  */
 export const authPlugin = fp<{ jwtSecret: Uint8Array }>(
   async (app, { jwtSecret }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('token', null);
 
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/api') && route.config?.access === undefined) {
@@ -52,15 +62,23 @@ export const authPlugin = fp<{ jwtSecret: Uint8Array }>(
         throw new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE);
       }
       const verified = verifyToken(token, jwtSecret);
-      const user = verified && (await findUserById(app.db, verified.userId));
-      if (!verified || !user || user.tokenVersion !== verified.version) {
+      const caller = verified && (await findCaller(app.db, verified));
+      // Revoked by a logout, or issued before the account's token version was raised.
+      if (
+        !verified ||
+        !caller ||
+        caller.tokenRevoked ||
+        caller.user.tokenVersion !== verified.version
+      ) {
         throw new ApiError(401, INVALID_TOKEN_MESSAGE);
       }
+      const { user } = caller;
       if (hasRole(user.roles, 'SUSPENDED')) throw new ApiError(403, SUSPENDED_MESSAGE);
       if (Array.isArray(access) && !access.some((role) => hasRole(user.roles, role))) {
         throw new ApiError(403, FORBIDDEN_MESSAGE);
       }
       request.user = user;
+      request.token = verified;
     });
   },
   { name: 'auth', dependencies: ['db'] },

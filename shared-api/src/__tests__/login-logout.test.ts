@@ -1,6 +1,7 @@
 import { authApi } from '../endpoints/auth';
 import { healthApi } from '../endpoints/health';
 import { selectCurrentUser, selectToken } from '../session/selectors';
+import { logOut } from '../session/log-out';
 import { loggedOut } from '../session/session-slice';
 import { createStore } from '../store';
 import { claims, makeToken } from './token-fixtures';
@@ -91,5 +92,47 @@ describe('loggedOut', () => {
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(store.getState().api.queries).toEqual({});
     expect(store.getState().api.mutations).toEqual({});
+  });
+});
+
+describe('logOut', () => {
+  const signedIn = async () => {
+    const token = makeToken();
+    fetchMock.mockResolvedValueOnce(answer(200, token));
+    const store = createStore();
+    await store.dispatch(authApi.endpoints.login.initiate(credentials));
+    return { store, token };
+  };
+
+  it('asks the server to revoke the token and signs out at once', async () => {
+    const { store, token } = await signedIn();
+    fetchMock.mockResolvedValueOnce(answer(200, 'You have been logged out.'));
+
+    store.dispatch(logOut());
+
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/Auth/logout');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    expect(init?.keepalive).toBe(true);
+    expect(selectToken(store.getState())).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('signs out even when the server cannot be reached', async () => {
+    const { store } = await signedIn();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    store.dispatch(logOut());
+    await Promise.resolve();
+
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('calls nobody when no one is signed in', () => {
+    const store = createStore();
+    store.dispatch(logOut());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -192,6 +192,11 @@ export const registrationSchema = z.object({
   licensePlate: z.string().nullable(),
   termsAccepted: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Whether the attendee's email belongs to an account. When someone else registered it, that
+   * member was notified and may cancel the registration.
+   */
+  attendeeHasAccount: z.boolean(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

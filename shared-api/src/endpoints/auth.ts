@@ -1,4 +1,4 @@
-import type { LoginRequest, SessionUser } from '../contract';
+import type { LoginRequest, MessageResponse, SessionUser } from '../contract';
 import { apiSlice } from '../api-slice';
 import type { ApiError } from '../base-query';
 import { decodeToken, TOKEN_DECODE_ERROR } from '../session/decode-token';
@@ -39,7 +39,11 @@ export const authApi = apiSlice.injectEndpoints({
       },
       extraOptions: { auth: 'none' },
     }),
+    /** Revokes every token of the account, this browser's included: the page then signs out. */
+    logoutEverywhere: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/Auth/logout-everywhere', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useLoginMutation } = authApi;
+export const { useLoginMutation, useLogoutEverywhereMutation } = authApi;

@@ -1,5 +1,6 @@
 import type {
   AdminRegistration,
+  MessageResponse,
   MyRegistrations,
   Registration,
   RegistrationExport,
@@ -39,6 +40,11 @@ export const registrationsApi = apiSlice.injectEndpoints({
       query: (body) => ({ url: '/Registration', method: 'POST', body }),
       invalidatesTags: REGISTRATION_WRITE,
     }),
+    /** Cancels a registration another member made with the caller's email. */
+    cancelRegistrationInMyName: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/Registration/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: REGISTRATION_WRITE,
+    }),
     getActiveConventionRegistrations: build.query<AdminRegistration[], void>({
       query: () => '/Registration/admin/active-convention-registrations',
       providesTags: [ADMIN_LIST],
@@ -59,6 +65,7 @@ export const {
   useGetMyRegistrationsQuery,
   useGetRegistrationsQuery,
   useCreateRegistrationMutation,
+  useCancelRegistrationInMyNameMutation,
   useGetActiveConventionRegistrationsQuery,
   useUpdateRegistrationMutation,
   useExportRegistrationsMutation,

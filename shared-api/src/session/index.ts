@@ -1,4 +1,5 @@
 export { decodeToken, TOKEN_DECODE_ERROR } from './decode-token';
+export { logOut } from './log-out';
 export { restoreSession, type RestoreOutcome } from './restore-session';
 export * from './selectors';
 export {

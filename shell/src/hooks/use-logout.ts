@@ -1,17 +1,18 @@
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { loggedOut, useAppDispatch } from 'shared-api';
+import { logOut, useAppDispatch } from 'shared-api';
 
 /**
- * Logout clears the session and returns to the home page. It leaves the page first,
- * committed at once: clearing the session while a guarded page is still mounted would let its guard
- * redirect to /login. The router renders navigations without transitions for this (bootstrap.tsx).
+ * Logout clears the session and returns to the home page, and asks the server to revoke the token
+ * (logOut). It leaves the page first, committed at once: clearing the session while a guarded page
+ * is still mounted would let its guard redirect to /login. The router renders navigations without
+ * transitions for this (bootstrap.tsx).
  */
 export const useLogout = (): (() => void) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return () => {
     flushSync(() => navigate('/'));
-    dispatch(loggedOut());
+    dispatch(logOut());
   };
 };

@@ -81,3 +81,17 @@ export const knownSignInAddresses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
+
+/**
+ * Tokens revoked before their expiry by a logout, read by the auth hook on every signed-in
+ * request. A row is only needed until the token would have expired anyway.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    /** The token's jti claim. */
+    tokenId: uuid('token_id').primaryKey(),
+    expiresAt: utcTimestamp('expires_at').notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { tokenClaimsSchema, type TokenClaims } from 'shared-api/contract';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { z } from 'zod';
@@ -6,10 +7,17 @@ import type { AuthUser } from '../users/auth-user';
 const ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
-/** The contract's claims plus `ver`, the user's token version when the token was issued. */
-const serverClaimsSchema = tokenClaimsSchema.extend({ sub: z.uuid(), ver: z.number().int() });
+/**
+ * The contract's claims plus `ver`, the user's token version when the token was issued, and `jti`,
+ * the token's own id, by which a logout revokes this one token.
+ */
+const serverClaimsSchema = tokenClaimsSchema.extend({
+  sub: z.uuid(),
+  ver: z.number().int(),
+  jti: z.uuid(),
+});
 
-type Sign = (claims: Omit<TokenClaims, 'exp'> & { ver: number }) => string;
+type Sign = (claims: Omit<TokenClaims, 'exp'> & { ver: number; jti: string }) => string;
 type Verify = (token: string) => unknown;
 
 /*
@@ -60,18 +68,24 @@ export const signToken = (user: AuthUser, secret: Uint8Array): string =>
     yearOfBirth: user.yearOfBirth,
     nationality: user.nationality,
     ver: user.tokenVersion,
+    jti: randomUUID(),
   });
 
 export interface VerifiedToken {
   userId: string;
   version: number;
+  /** The jti claim. */
+  tokenId: string;
+  expiresAt: Date;
 }
 
 /** null for anything but an unexpired HS256 token signed with our secret and carrying our claims. */
 export const verifyToken = (token: string, secret: Uint8Array): VerifiedToken | null => {
   try {
     const claims = serverClaimsSchema.safeParse(verifierFor(secret)(token));
-    return claims.success ? { userId: claims.data.sub, version: claims.data.ver } : null;
+    if (!claims.success) return null;
+    const { sub, ver, jti, exp } = claims.data;
+    return { userId: sub, version: ver, tokenId: jti, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;
   }

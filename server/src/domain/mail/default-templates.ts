@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = {
   contactMessage: 'Contact Message',
   memberReply: 'Member Reply',
   accountsAwaitingApproval: 'Accounts Awaiting Approval',
+  registeredByAnotherMember: 'Registered By Another Member',
 } as const satisfies Record<string, SystemTemplateName>;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
 
@@ -132,6 +133,15 @@ export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body
       '<p>Hello {{FirstName}},</p>',
       '<p>These accounts have validated their email address and wait for an administrator to approve them: {{Accounts}}</p>',
       `<p>Approve them on User Management: ${LINK}</p>`,
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.registeredByAnotherMember]: {
+    subject: 'You have been registered for {{ConventionName}}',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>{{RegistrantName}} registered you for {{ConventionName}} with the email address of your 18xx Belgium account.</p>',
+      `<p>You can see the registration under My Event Registrations: ${LINK}. If it is not what you want, cancel it there: you can then register yourself.</p>`,
+      '<p>See you at the table!</p>',
     ].join(''),
   },
 };

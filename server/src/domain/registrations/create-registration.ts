@@ -1,11 +1,12 @@
 import type { AdminRegistration, RegistrationRequest } from 'shared-api/contract';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import type { AuthUser } from '../users/auth-user';
+import { findUserByEmail, type AuthUser } from '../users/auth-user';
 import { findActiveConventionFor } from './active-convention';
 import { confirmationTemplate, renderConfirmation } from './confirmation-mail';
 import { checkChoices, choicesOf } from './convention-choices';
 import { toAdminRegistration } from './load-registrations';
+import { notifyAttendeeAccount } from './notify-attendee-account';
 import { badRequest, REGISTRATION_MESSAGES, refusingDuplicates } from './registration-errors';
 import { attendeeColumns, insertRegistration, sameEmail } from './registration-rows';
 
@@ -16,6 +17,9 @@ import { attendeeColumns, insertRegistration, sameEmail } from './registration-r
  *
  * Every member registers the moment registration opens, so each round trip counts: the checks are
  * read at once, the writes are one statement, and the answer is made from them, not read back.
+ *
+ * An attendee email that belongs to another account is that member's: they are told (inbox and
+ * mail) and may cancel it, and the answer's attendeeHasAccount tells the registrant so.
  */
 export const createRegistration = async (
   db: Db,
@@ -34,6 +38,8 @@ export const createRegistration = async (
     throw new ApiError(403, REGISTRATION_MESSAGES.notAllowedForOthers);
   }
   const checked = checkChoices(choices, convention);
+  const forSelf = sameEmail(input.attendeeEmail, caller.email);
+  const account = forSelf ? null : await findUserByEmail(db, input.attendeeEmail);
   const mail = renderConfirmation(
     confirmationTemplate(convention.template),
     {
@@ -64,6 +70,15 @@ export const createRegistration = async (
       mail,
     ),
   );
+  if (account) {
+    await notifyAttendeeAccount(db, {
+      registrationId: row.id,
+      conventionName: convention.name,
+      registrant: caller,
+      account,
+      publicUrl,
+    });
+  }
   return toAdminRegistration(row, {
     registeredBy: {
       userId: caller.id,
@@ -73,5 +88,6 @@ export const createRegistration = async (
     },
     ...checked,
     isInvoiceSent: convention.isInvoiceSent,
+    attendeeHasAccount: forSelf || account !== null,
   });
 };

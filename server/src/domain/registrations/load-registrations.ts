@@ -29,12 +29,19 @@ export interface RegistrationRelations {
   sessions: RegistrationSession[];
   featuredGames: FeaturedGameRef[];
   isInvoiceSent: boolean;
+  attendeeHasAccount: boolean;
 }
 
 /** A registrations row with its relations, in the admin shape. */
 export const toAdminRegistration = (
   r: typeof registrations.$inferSelect,
-  { registeredBy, sessions, featuredGames, isInvoiceSent }: RegistrationRelations,
+  {
+    registeredBy,
+    sessions,
+    featuredGames,
+    isInvoiceSent,
+    attendeeHasAccount,
+  }: RegistrationRelations,
 ): AdminRegistration => ({
   id: r.id,
   userId: r.userId,
@@ -63,6 +70,7 @@ export const toAdminRegistration = (
   termsAccepted: r.termsAccepted,
   createdAt: r.createdAt.toISOString(),
   isInvoiceSent,
+  attendeeHasAccount,
 });
 
 /** Registrations in the admin shape (the member shape is a subset), sorted by attendee name. */
@@ -79,6 +87,9 @@ export const loadAdminRegistrations = async (
         lastName: users.lastName,
         email: users.email,
       },
+      attendeeHasAccount: sql<boolean>`exists (
+        select 1 from users attendee where lower(attendee.email) = lower(${registrations.attendeeEmail})
+      )`,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.registeredByUserId))
@@ -124,7 +135,7 @@ export const loadAdminRegistrations = async (
   const gamesOf = groupBy(gameRows, (g) => g.registrationId);
   const invoiced = new Set(invoiceRows.map((i) => `${i.userId}/${i.conventionId}`));
 
-  return rows.map(({ registration: r, registrant }) => {
+  return rows.map(({ registration: r, registrant, attendeeHasAccount }) => {
     const games = (gamesOf.get(r.id) ?? []).map(({ id, gameName }) => ({ id, gameName }));
     return toAdminRegistration(r, {
       registeredBy: registrant,
@@ -136,6 +147,7 @@ export const loadAdminRegistrations = async (
         .sort(compareSessionsForDisplay),
       featuredGames: games,
       isInvoiceSent: invoiced.has(`${r.userId}/${r.conventionId}`),
+      attendeeHasAccount,
     });
   });
 };

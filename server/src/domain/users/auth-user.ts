@@ -43,20 +43,29 @@ const columns = {
   roles: roleNames,
 };
 
+// Whether the token was revoked by a logout, in the same round trip as the user.
+const tokenRevoked = sql<boolean>`exists (
+  select 1 from revoked_tokens rt where rt.token_id = ${sql.placeholder('tokenId')}
+)`;
+
 // The auth hook's query, on every signed-in request.
-const userById = preparedFor((db) =>
+const callerById = preparedFor((db) =>
   db
-    .select(columns)
+    .select({ ...columns, tokenRevoked })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('find_user_by_id'),
+    .prepare('find_caller'),
 );
 
-export const findUserById = async (db: Db, id: string): Promise<AuthUser | null> => {
-  const [row] = await userById(db).execute({ id });
+/** The user a token names, and whether that token was revoked; null when the user is gone. */
+export const findCaller = async (
+  db: Db,
+  { userId, tokenId }: { userId: string; tokenId: string },
+): Promise<{ user: AuthUser; tokenRevoked: boolean } | null> => {
+  const [row] = await callerById(db).execute({ id: userId, tokenId });
   if (!row) return null;
-  const { passwordHash: _hash, ...user } = row;
-  return user;
+  const { passwordHash: _hash, tokenRevoked: revoked, ...user } = row;
+  return { user, tokenRevoked: revoked };
 };
 
 export const findUserByEmail = async (db: Db, email: string): Promise<UserWithPassword | null> => {

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  messageResponseSchema,
   myRegistrationsSchema,
   registrationRequestSchema,
   registrationSchema,
@@ -9,6 +10,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { registrations } from '../../db/schema';
 import { findActiveConvention } from '../../domain/registrations/active-convention';
+import {
+  cancelRegistrationInMyName,
+  REGISTRATION_CANCELLED,
+} from '../../domain/registrations/cancel-registration';
 import { createRegistration } from '../../domain/registrations/create-registration';
 import { loadRegistrations, ofMember } from '../../domain/registrations/load-registrations';
 import { loadActiveConventionGames } from '../../domain/registrations/active-convention-games';
@@ -63,6 +68,28 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       ok(
         await createRegistration(app.db, requireUser(request), request.body, app.config.publicUrl),
       ),
+  );
+
+  /** Cancels a registration another member made with the caller's email. */
+  app.delete(
+    '/:id',
+    {
+      config: {
+        ...member,
+        ...doc(
+          "Cancels a registration another member made with the caller's email, so the caller can register themselves.",
+          { failures: [404] },
+        ),
+      },
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeSchema(messageResponseSchema) },
+      },
+    },
+    async (request) => {
+      await cancelRegistrationInMyName(app.db, requireUser(request), request.params.id);
+      return ok(REGISTRATION_CANCELLED);
+    },
   );
 
   /** The registration status call: is the caller an attendee of the active convention? */

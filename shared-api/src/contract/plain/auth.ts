@@ -33,3 +33,8 @@ export const sessionUserFromClaims = (c: TokenClaims): SessionUser => ({
   yearOfBirth: c.yearOfBirth,
   nationality: c.nationality,
 });
+
+/** POST /api/Auth/logout revokes the token it is called with, on every server at once. */
+export const LOGGED_OUT = 'You have been logged out.';
+/** POST /api/Auth/logout-everywhere revokes every token of the account. */
+export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';

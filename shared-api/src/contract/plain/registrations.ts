@@ -53,3 +53,7 @@ export const FREE_TEXT_MAX_LENGTH = 2000;
 export const LICENSE_PLATE_MAX_LENGTH = 20;
 
 export const DEFAULT_EXPORT_FILE_NAME = 'registrations.csv';
+
+/** Told to a member who registered someone else with the email of an existing account. */
+export const ATTENDEE_MEMBER_NOTIFIED =
+  'This email belongs to an existing member, who has been notified.';

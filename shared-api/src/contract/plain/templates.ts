@@ -21,6 +21,7 @@ export const SYSTEM_TEMPLATE_NAMES = [
   'Contact Message',
   'Member Reply',
   'Accounts Awaiting Approval',
+  'Registered By Another Member',
   INVOICE_TEMPLATE_NAME,
   INVOICE_NOTIFICATION_TEMPLATE_NAME,
 ] as const;

@@ -41,6 +41,7 @@ const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistra
   licensePlate: '1-ABC-123',
   termsAccepted: true,
   createdAt: '2031-01-01T10:00:00.000Z',
+  attendeeHasAccount: true,
   isInvoiceSent: false,
   ...overrides,
 });

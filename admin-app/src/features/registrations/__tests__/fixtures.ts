@@ -76,6 +76,7 @@ export const registration = (overrides: Partial<AdminRegistration> = {}): AdminR
   licensePlate: '1-ABC-123',
   termsAccepted: true,
   createdAt: '2031-01-10T08:30:00.000Z',
+  attendeeHasAccount: true,
   isInvoiceSent: false,
   ...overrides,
 });

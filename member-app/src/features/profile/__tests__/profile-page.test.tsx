@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectCurrentUser } from 'shared-api';
 import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
 import { ageFromYearOfBirth } from '../age';
 import { ProfilePage } from '../components/profile-page';
@@ -24,6 +26,58 @@ describe('ProfilePage', () => {
     });
     expect(valueOf('Age')).toBe('-');
     expect(valueOf('Nationality')).toBe('-');
+  });
+});
+
+describe('Log out everywhere', () => {
+  const answer = (status: number, data: unknown, errorMessage: string | null = null) =>
+    new Response(JSON.stringify({ result: errorMessage ? 1 : 0, errorMessage, data }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  const openDialog = async () => {
+    const rendered = renderWithProviders(<ProfilePage />, { user: makeUser(['USER']) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    return { ...rendered, dialog: within(await screen.findByRole('dialog')) };
+  };
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for confirmation, then revokes every token and signs this browser out', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer(200, 'You have been logged out on every device.'));
+    const { store, dialog } = await openDialog();
+    expect(dialog.getByText(/Every device and browser signed in/)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Log out everywhere' }));
+
+    await waitFor(() => expect(selectCurrentUser(store.getState())).toBeNull());
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/Auth/logout-everywhere');
+    expect(init?.method).toBe('POST');
+    expect(await screen.findByText('You have been logged out on every device.')).toBeVisible();
+  });
+
+  it('changes nothing when cancelled', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const { store, dialog } = await openDialog();
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(selectCurrentUser(store.getState())).not.toBeNull();
+  });
+
+  it('keeps the session and says so when the server refuses', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer(500, null, 'An unexpected error occurred.'));
+    const { store, dialog } = await openDialog();
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('An unexpected error occurred.')).toBeVisible();
+    expect(selectCurrentUser(store.getState())).not.toBeNull();
   });
 });
 

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
 import { ageFromYearOfBirth } from '../age';
+import { LogOutEverywhere } from './log-out-everywhere';
 import { MessageMailSetting } from './message-mail-setting';
 
-/** /profile: what the login token says about the signed-in user. */
+/** /profile: what the login token says about the signed-in user, their email settings and 'Log out everywhere'. */
 export const ProfilePage = () => {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
@@ -48,6 +49,7 @@ export const ProfilePage = () => {
         </CardContent>
       </Card>
       <MessageMailSetting />
+      <LogOutEverywhere />
     </Container>
   );
 };

@@ -107,6 +107,26 @@ describe('RegisterEventPage', () => {
     expect(post?.body).toMatchObject({ attendeeEmail: 'ann@example.com', sessions: [{ id: 1 }] });
   });
 
+  it("says so when the server answers that the attendee's email is a member's", async () => {
+    open(makeUser(['USER']), {
+      'GET /api/Registration/status': { data: { isRegistered: false } },
+      'POST /api/Registration': (call) => ({
+        data: { ...(call.body as object), registerDifferentPerson: true, attendeeHasAccount: true },
+      }),
+    });
+    const events = userEvent.setup({ delay: null });
+    const form = within(await screen.findByRole('form', { name: 'Registration form' }));
+    await events.click(form.getByRole('checkbox', { name: /^Friday Evening/ }));
+    await events.click(form.getByRole('radio', { name: /^New/ }));
+    await events.click(form.getByRole('checkbox', { name: /I accept the/ }));
+    await events.click(form.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText(
+        'Registration successful! You will receive a confirmation email shortly. This email belongs to an existing member, who has been notified.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("shows the server's refusal in an alert", async () => {
     open(makeUser(['USER']), {
       'GET /api/Registration/status': { data: { isRegistered: false } },

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  ATTENDEE_MEMBER_NOTIFIED,
   getErrorMessage,
   useCreateRegistrationMutation,
   type RegistrationRequest,
@@ -11,7 +12,8 @@ export const REGISTRATION_SUCCESS =
 export const REGISTRATION_FAILURE = 'An unexpected error occurred during registration.';
 
 /**
- * Saves a registration: a success toast, or the server's message. The mutation
+ * Saves a registration: a success toast, or the server's message. The toast says so when the
+ * attendee's email is another member's, who has been notified. The mutation
  * invalidates the registration status, so the page shows its next state by itself.
  */
 export const useSubmitRegistration = (onRegistered: () => void) => {
@@ -19,12 +21,19 @@ export const useSubmitRegistration = (onRegistered: () => void) => {
   const { showToast } = useToast();
   return useCallback(
     async (values: RegistrationRequest): Promise<string | null> => {
+      let registered;
       try {
-        await createRegistration(values).unwrap();
+        registered = await createRegistration(values).unwrap();
       } catch (error) {
         return getErrorMessage(error, REGISTRATION_FAILURE);
       }
-      showToast({ body: REGISTRATION_SUCCESS, variant: 'success' });
+      const memberNotified = registered.registerDifferentPerson && registered.attendeeHasAccount;
+      showToast({
+        body: memberNotified
+          ? `${REGISTRATION_SUCCESS} ${ATTENDEE_MEMBER_NOTIFIED}`
+          : REGISTRATION_SUCCESS,
+        variant: 'success',
+      });
       onRegistered();
       return null;
     },

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MyRegistrations, Registration } from 'shared-api';
 import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
 import { stubApi, type StubAnswer } from '../../../test/stub-api';
@@ -43,6 +44,7 @@ const registration = (first: string, email: string, overrides: Partial<Registrat
     licensePlate: '1-ABC-123',
     termsAccepted: true,
     createdAt: '2031-01-01T10:00:00.000Z',
+    attendeeHasAccount: true,
     ...overrides,
   }) satisfies Registration;
 
@@ -116,6 +118,62 @@ describe('MyRegistrationsPage', () => {
     expect(
       await screen.findByText('There is no active convention, so no registrations can be shown.'),
     ).toBeInTheDocument();
+  });
+
+  it('lets the member cancel a registration another member made with their email', async () => {
+    let registrations = [
+      registration('Ann', 'ann@example.com', {
+        userId: 'u-2',
+        registerDifferentPerson: true,
+        registeredBy: { userId: 'u-2', firstName: 'Rita', lastName: 'Janssens' },
+      }),
+    ];
+    const api = stubApi({
+      'GET /api/Registration/my': () => found(registrations),
+      'DELETE /api/Registration/r-Ann': () => {
+        registrations = [];
+        return { data: 'The registration has been cancelled.' };
+      },
+    });
+    restore = api.restore;
+    renderWithProviders(<MyRegistrationsPage />, { user: makeUser(['USER']) });
+    const card = within(await screen.findByRole('article', { name: 'Ann Peeters' }));
+    expect(card.getByText('Registered for you by Rita Janssens.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Cancel Registration' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/Once it is cancelled you can register yourself/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel Registration' }));
+
+    expect(await screen.findByText('The registration has been cancelled.')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.getByText('You have not yet registered for Spring Convention 2031.'),
+      ).toBeInTheDocument(),
+    );
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('offers no cancel for registrations the member made', async () => {
+    open(found([registration('Ann', 'ann@example.com'), registration('Bob', 'bob@example.com')]));
+    await screen.findByRole('article', { name: 'Ann Peeters' });
+    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull();
+  });
+
+  it("tells the registrant when the attendee's email is an existing member's", async () => {
+    const onBehalf = { registerDifferentPerson: true };
+    open(
+      found([
+        registration('Bob', 'bob@example.com', { ...onBehalf, attendeeHasAccount: true }),
+        registration('Cleo', 'cleo@example.com', { ...onBehalf, attendeeHasAccount: false }),
+      ]),
+    );
+    const notice = 'This email belongs to an existing member, who has been notified.';
+    const bob = within(await screen.findByRole('article', { name: 'Bob Peeters' }));
+    expect(bob.getByText(notice)).toBeInTheDocument();
+    const cleo = within(screen.getByRole('article', { name: 'Cleo Peeters' }));
+    expect(cleo.queryByText(notice)).toBeNull();
   });
 
   it('shows a load failure', async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  ATTENDEE_MEMBER_NOTIFIED,
   getErrorMessage,
   selectCurrentUser,
   useAppSelector,
@@ -14,6 +15,7 @@ import {
   type Registration,
 } from 'shared-api';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
+import { CancelRegistrationInMyName } from './cancel-registration-in-my-name';
 import { RegistrationCard } from './registration-card';
 
 export const LOAD_ERROR = 'Failed to load registration data.';
@@ -31,10 +33,36 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
-const CardGrid = ({ registrations }: { registrations: Registration[] }) => (
+export const registeredForYouText = ({ firstName, lastName }: Registration['registeredBy']) =>
+  `Registered for you by ${firstName} ${lastName}.`;
+
+/** What the viewer is told about a registration, and may do with it, beyond its details. */
+const notesFor = (r: Registration, viewerId: string): ReactNode => {
+  if (r.registeredBy.userId !== viewerId) {
+    return (
+      <>
+        <Typography variant="body2">{registeredForYouText(r.registeredBy)}</Typography>
+        <CancelRegistrationInMyName registration={r} />
+      </>
+    );
+  }
+  return r.registerDifferentPerson && r.attendeeHasAccount ? (
+    <Alert severity="info">{ATTENDEE_MEMBER_NOTIFIED}</Alert>
+  ) : null;
+};
+
+const CardGrid = ({
+  registrations,
+  viewerId,
+}: {
+  registrations: Registration[];
+  viewerId: string;
+}) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
     {registrations.map((r) => (
-      <RegistrationCard key={r.id} registration={r} />
+      <RegistrationCard key={r.id} registration={r}>
+        {notesFor(r, viewerId)}
+      </RegistrationCard>
     ))}
   </Box>
 );
@@ -45,7 +73,11 @@ const RegisterNow = () => (
   </Button>
 );
 
-/** /my-registrations: the member's own registration and those made for others. */
+/**
+ * /my-registrations: the member's own registration and those made for others. A registration
+ * another member made with this member's email is theirs to cancel; the member who made one for an
+ * existing account is told that its holder was notified.
+ */
 export const MyRegistrationsPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const { data, error, isLoading } = useGetMyRegistrationsQuery();
@@ -58,13 +90,14 @@ export const MyRegistrationsPage = () => {
     }
     const name = data.activeConvention.name;
     const email = user?.email.toLowerCase();
+    const viewerId = user?.id ?? '';
     const mine = data.registrations.filter((r) => r.attendeeEmail.toLowerCase() === email);
     const others = data.registrations.filter((r) => r.attendeeEmail.toLowerCase() !== email);
     return (
       <Stack spacing={4}>
         <Section title="My Registration">
           {mine.length > 0 ? (
-            <CardGrid registrations={mine} />
+            <CardGrid registrations={mine} viewerId={viewerId} />
           ) : (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Alert severity="info">{notRegisteredText(name)}</Alert>
@@ -74,7 +107,7 @@ export const MyRegistrationsPage = () => {
         </Section>
         {others.length > 0 && (
           <Section title="Registrations on Behalf of Others">
-            <CardGrid registrations={others} />
+            <CardGrid registrations={others} viewerId={viewerId} />
           </Section>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { experienceLevelName, type Registration } from 'shared-api';
 import { formatDateTimeUtc } from 'shared-ui';
 
@@ -27,8 +28,14 @@ const Detail = ({ label, value }: DetailProps) =>
     </Typography>
   ) : null;
 
+interface RegistrationCardProps {
+  registration: Registration;
+  /** What the member is told about it, or may do with it, below the details. */
+  children?: ReactNode;
+}
+
 /** One registration as its member sees it. */
-export const RegistrationCard = ({ registration: r }: { registration: Registration }) => (
+export const RegistrationCard = ({ registration: r, children }: RegistrationCardProps) => (
   <Card
     variant="outlined"
     component="article"
@@ -66,6 +73,11 @@ export const RegistrationCard = ({ registration: r }: { registration: Registrati
         <Detail label="Parking" value={r.parking ? `Yes (${r.licensePlate ?? ''})` : 'No'} />
         <Detail label="Additional info" value={r.additionalInfo} />
       </Stack>
+      {children && (
+        <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
+          {children}
+        </Stack>
+      )}
     </CardContent>
   </Card>
 );

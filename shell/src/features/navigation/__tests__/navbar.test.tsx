@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectCurrentUser } from 'shared-api';
+import { selectCurrentUser, selectToken } from 'shared-api';
 import { RootLayout } from '../../../app/root-layout';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { makeUser } from '../../../test/session-fixtures';
@@ -95,13 +95,18 @@ describe('Navbar on a wide screen', () => {
     ]);
   });
 
-  it('logs out to the home page', async () => {
+  it('logs out to the home page, asking the server to revoke the token', async () => {
     const { store, router } = renderLayout({ user: makeUser(['USER']) });
+    const token = selectToken(store.getState());
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
     const menu = within(await openMenu('Hi, Ann'));
     await userEvent.setup().click(menu.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    const logoutCall = fetchSpy.mock.calls.find(([url]) => url === '/api/Auth/logout');
+    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    fetchSpy.mockRestore();
   });
 
   it('opens a menu from the keyboard', async () => {

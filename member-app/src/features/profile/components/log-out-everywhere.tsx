@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import {
+  getErrorMessage,
+  LOGGED_OUT_EVERYWHERE,
+  loggedOut,
+  useAppDispatch,
+  useLogoutEverywhereMutation,
+} from 'shared-api';
+import { useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
+
+const LOG_OUT_EVERYWHERE = 'Log out everywhere';
+const LOG_OUT_EVERYWHERE_FAILED = 'Could not log you out everywhere. Please try again.';
+
+/**
+ * Revokes every token of the account (a lost phone, a shared computer), then signs this browser
+ * out: its own token is revoked too. The page is left first, as the shell's Logout does, so the
+ * guard of /profile does not send the user to /login.
+ */
+export const LogOutEverywhere = () => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
+
+  const confirm = async () => {
+    try {
+      await logoutEverywhere().unwrap();
+    } catch (error) {
+      setConfirming(false);
+      showToast({
+        header: 'Error',
+        body: getErrorMessage(error, LOG_OUT_EVERYWHERE_FAILED),
+        variant: 'danger',
+      });
+      return;
+    }
+    flushSync(() => navigate('/'));
+    dispatch(loggedOut());
+    showToast({ body: LOGGED_OUT_EVERYWHERE, variant: 'success' });
+  };
+
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
+        Sessions
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Signed in on a device you no longer use or trust? Log out on every device and browser at
+        once, this one included.
+      </Typography>
+      <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+        {LOG_OUT_EVERYWHERE}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Log out everywhere?"
+        message="Every device and browser signed in to your account, this one included, will be signed out. You can log in again at any time."
+        confirmLabel={LOG_OUT_EVERYWHERE}
+        confirmColor="error"
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+};
