@@ -15,8 +15,8 @@ import {
 import { snapshot } from './support/route-matrix';
 import { startTestApp } from './support/test-app';
 
-const SITE_URL = 'https://club.example';
-const { app } = await startTestApp({ siteUrl: SITE_URL });
+const PUBLIC_URL = 'https://club.example';
+const { app } = await startTestApp({ publicUrl: PUBLIC_URL });
 const convention = await createConvention(app.db);
 
 const registrant = await signedInUser(app, 'rita@18xx.be', undefined, {
@@ -71,7 +71,7 @@ test('the existing account is told in its inbox and by mail, naming who register
   assert.deepEqual(moreMails, []);
   assert.equal(mail?.subject, `You have been registered for ${convention.name}`);
   assert.match(mail.text, /Rita Janssens registered you for Spring Convention 2031/);
-  assert.match(mail.html, new RegExp(`href="${SITE_URL}/my-registrations"`));
+  assert.match(mail.html, new RegExp(`href="${PUBLIC_URL}/my-registrations"`));
 });
 
 test('the registrant is told, in the answer and on their page, that the email is a member', async () => {
