@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
+  PARKING_FEE,
   type Convention,
   type RegistrationInput,
   type RegistrationRequest,
@@ -20,7 +21,7 @@ import { FormTextField } from './form-text-field';
 import { PersonalInfoSection } from './personal-info-section';
 
 /** SPEC section 9: the fee stated on the information pages. */
-export const PARKING_FEE_NOTE = 'A parking fee of €15 per convention weekend is charged.';
+export const PARKING_FEE_NOTE = `A parking fee of ${PARKING_FEE} per convention weekend is charged.`;
 
 export interface RegistrationFormProps {
   convention: Convention;
