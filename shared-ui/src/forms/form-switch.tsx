@@ -1,0 +1,46 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import type { SxProps, Theme } from '@mui/material/styles';
+import {
+  useController,
+  useFormState,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+
+export interface FormSwitchProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** An on/off field bound to a form, named by its label. */
+export const FormSwitch = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled = false,
+  sx,
+}: FormSwitchProps<T>) => {
+  const { field } = useController({ control, name });
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <FormControlLabel
+      sx={sx}
+      label={label}
+      control={
+        <Switch
+          name={field.name}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+          disabled={disabled || isSubmitting}
+        />
+      }
+    />
+  );
+};
