@@ -12,8 +12,9 @@ import {
 } from 'react-hook-form';
 import { useFieldHelperText } from './field-messages';
 
-export interface FormCheckboxProps<T extends FieldValues> {
-  control: Control<T>;
+export interface FormCheckboxProps<T extends FieldValues, O = T> {
+  /** The form's control, whatever its submit receives (O). */
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: ReactNode;
   /** The box shows the opposite of the stored value (a "no" stored for a ticked box). */
@@ -23,14 +24,14 @@ export interface FormCheckboxProps<T extends FieldValues> {
 }
 
 /** A yes/no field bound to a form; its message or help describes the box. */
-export const FormCheckbox = <T extends FieldValues>({
+export const FormCheckbox = <T extends FieldValues, O = T>({
   control,
   name,
   label,
   inverted = false,
   disabled = false,
   helperText,
-}: FormCheckboxProps<T>) => {
+}: FormCheckboxProps<T, O>) => {
   const { field, fieldState } = useController({ control, name });
   const { isSubmitting } = useFormState({ control });
   const stored = field.value === true;

@@ -7,18 +7,18 @@ export interface SelectOption {
   label: string;
 }
 
-export interface FormSelectFieldProps<T extends FieldValues> extends Omit<
-  FormTextFieldProps<T>,
+export interface FormSelectFieldProps<T extends FieldValues, O = T> extends Omit<
+  FormTextFieldProps<T, O>,
   'select' | 'children' | 'multiline' | 'type'
 > {
   options: readonly SelectOption[];
 }
 
 /** A drop-down list bound to a form, one option per value. */
-export const FormSelectField = <T extends FieldValues>({
+export const FormSelectField = <T extends FieldValues, O = T>({
   options,
   ...props
-}: FormSelectFieldProps<T>) => (
+}: FormSelectFieldProps<T, O>) => (
   <FormTextField {...props} select>
     {options.map((option) => (
       <MenuItem key={option.value} value={option.value}>

@@ -9,8 +9,9 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 
-export interface FormSwitchProps<T extends FieldValues> {
-  control: Control<T>;
+export interface FormSwitchProps<T extends FieldValues, O = T> {
+  /** The form's control, whatever its submit receives (O). */
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   disabled?: boolean;
@@ -18,13 +19,13 @@ export interface FormSwitchProps<T extends FieldValues> {
 }
 
 /** An on/off field bound to a form, named by its label. */
-export const FormSwitch = <T extends FieldValues>({
+export const FormSwitch = <T extends FieldValues, O = T>({
   control,
   name,
   label,
   disabled = false,
   sx,
-}: FormSwitchProps<T>) => {
+}: FormSwitchProps<T, O>) => {
   const { field } = useController({ control, name });
   const { isSubmitting } = useFormState({ control });
   return (

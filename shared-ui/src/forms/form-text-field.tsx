@@ -9,8 +9,9 @@ import {
 } from 'react-hook-form';
 import { useFieldHelperText } from './field-messages';
 
-export interface FormTextFieldProps<T extends FieldValues> {
-  control: Control<T>;
+export interface FormTextFieldProps<T extends FieldValues, O = T> {
+  /** The form's control, whatever its submit receives (O). */
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   required?: boolean;
@@ -37,7 +38,7 @@ export interface FormTextFieldProps<T extends FieldValues> {
  * A text field bound to a form: its value, its validation message below it (or the form's alert)
  * and aria-invalid, and disabled while the form submits.
  */
-export const FormTextField = <T extends FieldValues>({
+export const FormTextField = <T extends FieldValues, O = T>({
   control,
   name,
   label,
@@ -56,7 +57,7 @@ export const FormTextField = <T extends FieldValues>({
   sx,
   select = false,
   children,
-}: FormTextFieldProps<T>) => {
+}: FormTextFieldProps<T, O>) => {
   const { field, fieldState } = useController({ control, name });
   const { isSubmitting } = useFormState({ control });
   const value: unknown = field.value;

@@ -14,6 +14,7 @@ import {
   EMPTY_FORM,
   formFromNotification,
   notificationFormSchema,
+  type NotificationFormValues,
 } from '../logic/notification-form';
 import { SwitchRow } from './switch-row';
 import { TagChoices } from './tag-choices';
@@ -30,7 +31,7 @@ interface NotificationModalProps {
 /** Create and edit, in a static-backdrop modal that cannot close while saving (SPEC section 9). */
 export const NotificationModal = ({ editing, tags, onSave, onClose }: NotificationModalProps) => {
   const schema = useMemo(() => notificationFormSchema(tags), [tags]);
-  const form = useZodForm(schema, {
+  const form = useZodForm<NotificationFormValues, CreateNotificationRequest>(schema, {
     defaultValues: editing ? formFromNotification(editing) : EMPTY_FORM,
   });
   const { control } = form;

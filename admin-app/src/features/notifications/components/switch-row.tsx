@@ -1,9 +1,9 @@
 import { Stack, Switch, Typography } from '@mui/material';
-import { useController, useFormState, type Control } from 'react-hook-form';
-import type { NotificationFormValues } from '../logic/notification-form';
+import { useController, useFormState } from 'react-hook-form';
+import type { NotificationFormControl } from '../logic/notification-form';
 
 interface SwitchRowProps {
-  control: Control<NotificationFormValues>;
+  control: NotificationFormControl;
   name: 'isPublic' | 'isActive';
   label: string;
   off: string;

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
-import { useController, useFormState, type Control } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import type { Tag } from 'shared-api';
-import { extraTagChoices, type NotificationFormValues } from '../logic/notification-form';
+import { extraTagChoices, type NotificationFormControl } from '../logic/notification-form';
 
 /** What each display tag does on the public site (docs/decisions.md). */
 const TAG_HELP: Record<string, string> = {
@@ -22,7 +22,7 @@ export const TagChoices = ({
   control,
   tags,
 }: {
-  control: Control<NotificationFormValues>;
+  control: NotificationFormControl;
   tags: readonly Tag[];
 }) => {
   const { field } = useController({ control, name: 'extraTags' });

@@ -5,9 +5,11 @@ import {
   findTag,
   hasTag,
   VISIBILITY_TAG_CODES,
+  type CreateNotificationRequest,
   type Notification,
   type Tag,
 } from 'shared-api';
+import type { Control } from 'react-hook-form';
 import { createNotificationSchema } from 'shared-api/contract';
 import { dayFromWire, dayToWire } from 'shared-ui/pickers';
 import { z } from 'zod';
@@ -27,6 +29,12 @@ const notificationFormFields = z.object({
   extraTags: z.array(z.string()),
 });
 export type NotificationFormValues = z.input<typeof notificationFormFields>;
+/** The form's control: its fields hold the values, its submit receives the request. */
+export type NotificationFormControl = Control<
+  NotificationFormValues,
+  unknown,
+  CreateNotificationRequest
+>;
 
 const VISIBILITY: readonly string[] = VISIBILITY_TAG_CODES;
 const isVisibilityTag = (tag: Tag) => VISIBILITY.includes(tag.code.toUpperCase());
@@ -70,7 +78,7 @@ const hasCoreTags = (tags: readonly Tag[]) => CORE_TAG_CODES.every((code) => fin
  */
 export const notificationFormSchema = (tags: readonly Tag[]) =>
   notificationFormFields
-    .transform((values) => ({
+    .transform((values): z.input<typeof createNotificationSchema> => ({
       title: values.title,
       body: values.body.trim() === '' ? null : values.body,
       validFrom: values.validFrom,
