@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { Notification, Tag } from 'shared-api';
 import { ToastProvider } from 'shared-ui';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { envelope, makeUser, renderWithProviders } from 'test-support';
 import { NotificationsPage } from '../components/notifications-page';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { notification, tag, TAGS } from './fixtures';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
-
-const envelope = (status: number, data: unknown, errorMessage: string | null = null) =>
-  new Response(JSON.stringify({ result: errorMessage ? 1 : 0, errorMessage, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 /** The server as the page sees it: a list, the tags, and whatever writes a test adds. */
 const api = (list: Notification[], tags: Tag[] = TAGS, writes: Record<string, Handler> = {}) => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { makeUser, renderWithProviders } from 'test-support';
 import { ageFromYearOfBirth } from '../age';
 import { ProfilePage } from '../components/profile-page';
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { MyRegistrations, Registration } from 'shared-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { stubApi, type StubAnswer } from '../../../test/stub-api';
+import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
 import { MyRegistrationsPage } from '../components/my-registrations-page';
 
 let restore = () => undefined as void;
