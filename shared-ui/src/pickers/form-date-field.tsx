@@ -12,8 +12,9 @@ import {
 import { FieldMessagesInSummary } from '../forms/field-messages';
 import { dayFromWire, dayToWire } from './wall-clock-day';
 
-export interface FormDateFieldProps<T extends FieldValues> {
-  control: Control<T>;
+export interface FormDateFieldProps<T extends FieldValues, O = T> {
+  /** The form's control, whatever its submit receives (O). */
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   required?: boolean;
@@ -27,7 +28,7 @@ export interface FormDateFieldProps<T extends FieldValues> {
  * A day picker bound to a form field that holds the day's wire value (wall-clock midnight labelled
  * Z), dd/mm/yyyy, every month six weeks high. Inside a PickersProvider.
  */
-export const FormDateField = <T extends FieldValues>({
+export const FormDateField = <T extends FieldValues, O = T>({
   control,
   name,
   label,
@@ -36,7 +37,7 @@ export const FormDateField = <T extends FieldValues>({
   minDate,
   maxDate,
   sx,
-}: FormDateFieldProps<T>) => {
+}: FormDateFieldProps<T, O>) => {
   const { field, fieldState } = useController({ control, name });
   const { isSubmitting } = useFormState({ control });
   const inSummary = useContext(FieldMessagesInSummary);
