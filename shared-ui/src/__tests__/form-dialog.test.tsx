@@ -90,6 +90,8 @@ describe('FormDialog with the form fields', () => {
     const { onSubmit, dialog } = renderHarness();
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Name is required.');
+    // The focus goes from the button to the first invalid field, which is not disabled meanwhile.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
     expect(dialog.getByRole('checkbox', { name: 'I accept' })).toHaveAttribute(
       'aria-invalid',

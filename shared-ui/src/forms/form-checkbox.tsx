@@ -3,13 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId, type ReactNode } from 'react';
-import {
-  useController,
-  useFormState,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormBusy } from './form-busy';
 import { useFieldHelperText } from './field-messages';
 
 export interface FormCheckboxProps<T extends FieldValues, O = T> {
@@ -33,7 +28,7 @@ export const FormCheckbox = <T extends FieldValues, O = T>({
   helperText,
 }: FormCheckboxProps<T, O>) => {
   const { field, fieldState } = useController({ control, name });
-  const { isSubmitting } = useFormState({ control });
+  const busy = useFormBusy();
   const stored = field.value === true;
   const description = useFieldHelperText(fieldState.error?.message, helperText);
   const descriptionId = useId();
@@ -41,7 +36,7 @@ export const FormCheckbox = <T extends FieldValues, O = T>({
     <FormControl error={fieldState.invalid}>
       <FormControlLabel
         label={label}
-        disabled={disabled || isSubmitting}
+        disabled={disabled || busy}
         control={
           <Checkbox
             name={field.name}

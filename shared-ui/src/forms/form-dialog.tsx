@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldMessagesInSummary } from './field-messages';
+import { FormBusy } from './form-busy';
 import { firstErrorMessage } from './first-error';
 
 export interface FormDialogProps<I extends FieldValues, O> {
@@ -56,6 +57,7 @@ export const FormDialog = <I extends FieldValues, O>({
   const titleId = useId();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const { isSubmitting, errors } = form.formState;
   const invalid = summarizeErrors ? firstErrorMessage(errors) : undefined;
   const message = invalid ?? failure;
@@ -63,10 +65,13 @@ export const FormDialog = <I extends FieldValues, O>({
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
+      setSaving(true);
       try {
         await onSubmit(values);
       } catch (caught) {
         setFailure(failureMessage(caught));
+      } finally {
+        setSaving(false);
       }
     },
     () => setFailure(null),
@@ -89,7 +94,9 @@ export const FormDialog = <I extends FieldValues, O>({
         <DialogContent dividers>
           <Stack spacing={2.5}>
             {message && <Alert severity="error">{message}</Alert>}
-            <FieldMessagesInSummary value={summarizeErrors}>{children}</FieldMessagesInSummary>
+            <FormBusy value={saving}>
+              <FieldMessagesInSummary value={summarizeErrors}>{children}</FieldMessagesInSummary>
+            </FormBusy>
           </Stack>
         </DialogContent>
         <DialogActions>

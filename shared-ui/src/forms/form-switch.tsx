@@ -1,13 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { SxProps, Theme } from '@mui/material/styles';
-import {
-  useController,
-  useFormState,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormBusy } from './form-busy';
 
 export interface FormSwitchProps<T extends FieldValues, O = T> {
   /** The form's control, whatever its submit receives (O). */
@@ -27,7 +22,7 @@ export const FormSwitch = <T extends FieldValues, O = T>({
   sx,
 }: FormSwitchProps<T, O>) => {
   const { field } = useController({ control, name });
-  const { isSubmitting } = useFormState({ control });
+  const busy = useFormBusy();
   return (
     <FormControlLabel
       sx={sx}
@@ -39,7 +34,7 @@ export const FormSwitch = <T extends FieldValues, O = T>({
           onChange={(event) => field.onChange(event.target.checked)}
           onBlur={field.onBlur}
           slotProps={{ input: { ref: field.ref } }}
-          disabled={disabled || isSubmitting}
+          disabled={disabled || busy}
         />
       }
     />

@@ -1,12 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { HTMLAttributes, ReactNode } from 'react';
-import {
-  useController,
-  useFormState,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormBusy } from './form-busy';
 import { useFieldHelperText } from './field-messages';
 
 export interface FormTextFieldProps<T extends FieldValues, O = T> {
@@ -59,7 +54,7 @@ export const FormTextField = <T extends FieldValues, O = T>({
   children,
 }: FormTextFieldProps<T, O>) => {
   const { field, fieldState } = useController({ control, name });
-  const { isSubmitting } = useFormState({ control });
+  const busy = useFormBusy();
   const value: unknown = field.value;
   const error = fieldState.error?.message;
   const lockedLook = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
@@ -79,7 +74,7 @@ export const FormTextField = <T extends FieldValues, O = T>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      disabled={disabled || isSubmitting}
+      disabled={disabled || busy}
       error={fieldState.invalid}
       helperText={useFieldHelperText(error, helperText)}
       size={size}

@@ -8,3 +8,4 @@ export { FormCheckbox, type FormCheckboxProps } from './form-checkbox';
 export { FormSwitch, type FormSwitchProps } from './form-switch';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { FieldMessagesInSummary } from './field-messages';
+export { FormBusy, useFormBusy } from './form-busy';

@@ -2,13 +2,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Dayjs } from 'dayjs';
 import { useContext } from 'react';
-import {
-  useController,
-  useFormState,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormBusy } from '../forms/form-busy';
 import { FieldMessagesInSummary } from '../forms/field-messages';
 import { dayFromWire, dayToWire } from './wall-clock-day';
 
@@ -39,7 +34,7 @@ export const FormDateField = <T extends FieldValues, O = T>({
   sx,
 }: FormDateFieldProps<T, O>) => {
   const { field, fieldState } = useController({ control, name });
-  const { isSubmitting } = useFormState({ control });
+  const busy = useFormBusy();
   const inSummary = useContext(FieldMessagesInSummary);
   const value: unknown = field.value;
   return (
@@ -51,7 +46,7 @@ export const FormDateField = <T extends FieldValues, O = T>({
       maxDate={maxDate}
       value={dayFromWire(typeof value === 'string' ? value : null)}
       onChange={(day) => field.onChange(dayToWire(day))}
-      disabled={disabled || isSubmitting}
+      disabled={disabled || busy}
       inputRef={field.ref}
       slotProps={{
         textField: {

@@ -1,7 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useController, useFormState, type Control } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import { compareSessionsForDisplay, type Session } from 'shared-api';
 import { DateTimePicker } from 'shared-ui/pickers';
+import { useFormBusy } from 'shared-ui/forms';
 import type { ConventionFormValues } from '../logic/convention-form';
 import { fromWire, toWire } from '../logic/wire-dates';
 import { PICKER_COMMON } from './picker-options';
@@ -25,7 +26,7 @@ interface SessionTimeProps {
 /** One start or end; a half-typed value leaves the field as it was. */
 const SessionTime = ({ control, name, label, clearable }: SessionTimeProps) => {
   const { field, fieldState } = useController({ control, name });
-  const { isSubmitting } = useFormState({ control });
+  const busy = useFormBusy();
   return (
     <DateTimePicker
       {...PICKER_COMMON}
@@ -33,7 +34,7 @@ const SessionTime = ({ control, name, label, clearable }: SessionTimeProps) => {
       format={DATE_TIME_FORMAT}
       ampm={false}
       timeSteps={{ minutes: 30 }}
-      disabled={isSubmitting}
+      disabled={busy}
       value={fromWire(field.value)}
       onChange={(value) => {
         if (value?.isValid()) field.onChange(toWire(value));

@@ -1,5 +1,6 @@
 import { Stack, Switch, Typography } from '@mui/material';
-import { useController, useFormState } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import { useFormBusy } from 'shared-ui/forms';
 import type { NotificationFormControl } from '../logic/notification-form';
 
 interface SwitchRowProps {
@@ -13,7 +14,7 @@ interface SwitchRowProps {
 /** A switch between two named states, e.g. Private | Public; it is named after its "on" state. */
 export const SwitchRow = ({ control, name, label, off, on }: SwitchRowProps) => {
   const { field } = useController({ control, name });
-  const { isSubmitting } = useFormState({ control });
+  const busy = useFormBusy();
   const checked = field.value;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -24,7 +25,7 @@ export const SwitchRow = ({ control, name, label, off, on }: SwitchRowProps) => 
       <Switch
         name={field.name}
         checked={checked}
-        disabled={isSubmitting}
+        disabled={busy}
         onChange={(event) => field.onChange(event.target.checked)}
         onBlur={field.onBlur}
         slotProps={{ input: { 'aria-label': on, ref: field.ref } }}

@@ -1,6 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
-import { useController, useFormState } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { Tag } from 'shared-api';
+import { useFormBusy } from 'shared-ui/forms';
 import { extraTagChoices, type NotificationFormControl } from '../logic/notification-form';
 
 /** What each display tag does on the public site (docs/decisions.md). */
@@ -26,7 +27,7 @@ export const TagChoices = ({
   tags: readonly Tag[];
 }) => {
   const { field } = useController({ control, name: 'extraTags' });
-  const { isSubmitting } = useFormState({ control });
+  const busy = useFormBusy();
   const ticked = field.value;
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
@@ -45,7 +46,7 @@ export const TagChoices = ({
                       : ticked.filter((code) => !sameCode(code, tag.code)),
                   )
                 }
-                disabled={isSubmitting}
+                disabled={busy}
               />
             }
             label={tagLabel(tag.code)}
