@@ -13,11 +13,10 @@ import {
   type SessionUser,
 } from 'shared-api';
 import { registrationRequestSchema } from 'shared-api/contract';
+import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { registrationDefaults } from '../registration-defaults';
 import { ConventionInfoSection } from './convention-info-section';
-import { FormCheckbox } from './form-checkbox';
 import { FormSection } from './form-section';
-import { FormTextField } from './form-text-field';
 import { PersonalInfoSection } from './personal-info-section';
 
 /** SPEC section 9: the fee stated on the information pages. */
