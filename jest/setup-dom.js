@@ -5,7 +5,7 @@ const { configure } = require('@testing-library/react');
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia, where every browser has one: by default no media query matches (a
-// screen of unknown width). Tests that need a width set one (shell/src/test/viewport.ts).
+// screen of unknown width). Tests that need a width set one (setViewportWidth of test-support).
 if (globalThis.document && !globalThis.matchMedia) {
   globalThis.matchMedia = (query) => ({
     matches: false,

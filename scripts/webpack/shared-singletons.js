@@ -16,12 +16,16 @@ const SINGLETONS = [
   '@mui/x-date-pickers',
   'dayjs',
   'notistack',
+  // One form library, so that a form made by shared-ui/forms and a remote's own fields share it.
+  'react-hook-form',
   'shared-api',
   'shared-ui',
   // Second entries of shared-ui, singletons like it: components only some pages need, kept out of
   // the main entry that every page downloads (docs/decisions.md).
   'shared-ui/confirm-dialog',
   'shared-ui/messages',
+  'shared-ui/forms',
+  'shared-ui/pickers',
 ];
 
 /**

@@ -10,6 +10,8 @@ const root = path.resolve(__dirname, '../../..');
 const { workspaces } = require(path.join(root, 'package.json'));
 const SPECIFIER = /(?:\bfrom|\bimport\(|\brequire\()\s*['"]([^'"]+)['"]/g;
 const SOURCE = /\.[cm]?[jt]sx?$/;
+// Tests are never bundled: what they import (test-support) is no input of a build.
+const TEST = /(^|\/)__tests__\/|\.test\.[cm]?[jt]sx?$/;
 
 /** What the workspace packages among `build`'s inputs import: repository paths and packages. */
 const imported = (build) => {
@@ -17,7 +19,7 @@ const imported = (build) => {
   const files = build.inputs
     .filter((input) => workspaces.includes(input))
     .flatMap((input) => filesOf(root, input))
-    .filter((file) => SOURCE.test(file));
+    .filter((file) => SOURCE.test(file) && !TEST.test(file));
   for (const file of files) {
     for (const [, specifier] of fs
       .readFileSync(path.join(root, file), 'utf8')

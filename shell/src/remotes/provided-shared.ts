@@ -33,6 +33,7 @@ export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/x-date-pickers': () => import('@mui/x-date-pickers'),
   dayjs: () => import('dayjs').then(commonJs),
   notistack: () => import('notistack'),
+  'react-hook-form': () => import('react-hook-form'),
   'shared-api': () => import('shared-api'),
   'shared-ui': () => import('shared-ui'),
   // Provided by the shell although it does not use them: provided from a remote's chunks, one
@@ -40,6 +41,8 @@ export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
   // the admin pages back (e2e/tests/faults-remotes.spec.ts).
   'shared-ui/confirm-dialog': () => import('shared-ui/confirm-dialog'),
   'shared-ui/messages': () => import('shared-ui/messages'),
+  'shared-ui/forms': () => import('shared-ui/forms'),
+  'shared-ui/pickers': () => import('shared-ui/pickers'),
   ...PROVIDED_MUI_MODULES,
 };
 

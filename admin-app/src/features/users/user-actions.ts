@@ -1,5 +1,5 @@
 import type { AdminUser } from 'shared-api';
-import { isAdmin, isApprovedUser, isSuspended } from './user-groups';
+import { isApprovedUser, isSuspended } from './user-groups';
 
 /** What an admin can do to an account from User Management, with the product's confirmation and toast texts. */
 export type UserAction = 'approve' | 'suspend' | 'reactivate' | 'validate-email';
@@ -53,7 +53,7 @@ export const canPerform = (
 ): boolean => {
   switch (action) {
     case 'approve':
-      return !isSuspended(user) && !isApprovedUser(user) && !isAdmin(user) && user.isEmailConfirmed;
+      return !isSuspended(user) && !isApprovedUser(user) && user.isEmailConfirmed;
     case 'suspend':
       return !isSuspended(user) && user.id !== adminId;
     case 'reactivate':

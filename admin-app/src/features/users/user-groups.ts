@@ -1,4 +1,4 @@
-import { hasRole, type AdminUser } from 'shared-api';
+import { hasRole, isApproved, type AdminUser } from 'shared-api';
 
 /** The sections of User Management, in the order a user is sorted into them. */
 export interface UserGroups {
@@ -12,7 +12,8 @@ const roleNames = (user: AdminUser): string[] => user.roles.map((role) => role.n
 
 export const isSuspended = (user: AdminUser): boolean => hasRole(roleNames(user), 'SUSPENDED');
 export const isAdmin = (user: AdminUser): boolean => hasRole(roleNames(user), 'ADMIN');
-export const isApprovedUser = (user: AdminUser): boolean => hasRole(roleNames(user), 'USER');
+/** Approved as the site means it: a member or an admin, and not suspended. */
+export const isApprovedUser = (user: AdminUser): boolean => isApproved(roleNames(user));
 
 const byFirstName = (a: AdminUser, b: AdminUser): number =>
   a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' }) ||

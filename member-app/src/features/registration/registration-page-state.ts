@@ -1,4 +1,4 @@
-import { hasRole, NO_ACTIVE_CONVENTION, type Convention, type SessionUser } from 'shared-api';
+import { isApproved, NO_ACTIVE_CONVENTION, type Convention, type SessionUser } from 'shared-api';
 
 /** The card /register-event shows, in the order the states are checked. */
 export type RegistrationPageState =
@@ -28,9 +28,6 @@ const isNoActiveConvention = (error: unknown): boolean =>
   typeof error.message === 'string' &&
   error.message.includes(NO_ACTIVE_CONVENTION.replace(/\.$/, ''));
 
-export const isApproved = (user: SessionUser): boolean =>
-  hasRole(user.roles, 'USER') || hasRole(user.roles, 'ADMIN');
-
 /** The registration page: loading, then the first state that applies. */
 export const registrationPageState = ({
   sessionLoading,
@@ -49,7 +46,7 @@ export const registrationPageState = ({
   if (!active) return { kind: 'no-convention' };
   if (!active.registrationOpen) return { kind: 'closed', convention: active };
   if (!user) return { kind: 'signed-out', convention: active };
-  if (!isApproved(user)) return { kind: 'awaiting-approval', convention: active };
+  if (!isApproved(user.roles)) return { kind: 'awaiting-approval', convention: active };
   if (onBehalf && user.canRegisterMultiplePlayers) {
     return { kind: 'form', convention: active, user, onBehalf: true };
   }

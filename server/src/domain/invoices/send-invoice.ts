@@ -5,6 +5,7 @@ import {
   INVOICE_NOTIFICATION_TEMPLATE_NAME,
   INVOICE_TITLE_PREFIX_REQUIRED,
   isInvoiceTitle,
+  PLACEHOLDER_PATTERN,
 } from 'shared-api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,13 +18,11 @@ import { documentBody } from '../templates/document-parts';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { buildInvoicePreview } from './invoice-preview';
 
-const UNFILLED_PLACEHOLDER = /\{\{\s*[A-Za-z][A-Za-z0-9_]*\s*\}\}/g;
-
 export const unfilledPlaceholdersMessage = (names: readonly string[]): string =>
   `The invoice still contains ${names.join(', ')}: replace ${names.length > 1 ? 'them' : 'it'} before sending, or fix the 'Invoice' email template.`;
 
 const assertAllFilled = (...texts: string[]): void => {
-  const left = [...new Set(texts.flatMap((text) => text.match(UNFILLED_PLACEHOLDER) ?? []))];
+  const left = [...new Set(texts.flatMap((text) => text.match(PLACEHOLDER_PATTERN) ?? []))];
   if (left.length > 0) throw new ApiError(400, unfilledPlaceholdersMessage(left));
 };
 

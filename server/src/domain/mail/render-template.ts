@@ -1,4 +1,4 @@
-import { escapeHtml } from 'shared-api/contract';
+import { escapeHtml, PLACEHOLDER_PATTERN } from 'shared-api/contract';
 import { sanitizeHtml } from '../html/sanitize-html';
 import { htmlToText } from './html-to-text';
 
@@ -11,11 +11,9 @@ export interface RenderedMail {
   text: string;
 }
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
-
 /** Unknown placeholders stay as typed, so an admin sees the mistake in the mail. */
 const fill = (template: string, values: TemplateValues, escape: (value: string) => string) =>
-  template.replace(PLACEHOLDER, (whole, name: string) =>
+  template.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
     Object.hasOwn(values, name) ? escape(String(values[name])) : whole,
   );
 

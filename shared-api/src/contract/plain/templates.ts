@@ -30,8 +30,11 @@ export type SystemTemplateName = (typeof SYSTEM_TEMPLATE_NAMES)[number];
 export const isSystemTemplate = (name: string): boolean =>
   SYSTEM_TEMPLATE_NAMES.some((system) => system.toLowerCase() === name.trim().toLowerCase());
 
-/** Placeholders such as {{Subject}} and {{FirstName}}. */
-export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+/**
+ * A placeholder such as {{Subject}} or {{FirstName}}, its name captured: what the mails fill in,
+ * and what an invoice may not still contain when it is sent.
+ */
+export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 /** The body of a new template is a minimal HTML page. */
 export const DEFAULT_TEMPLATE_BODY = `<!DOCTYPE html>

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemoteRoutes } from '../../remotes/remote-registry';
 import { loadLocalRemoteRoutes } from '../../test/local-remotes';
-import { renderRoutes } from '../../test/render-with-providers';
-import { envelopeResponse } from '../../test/api-responses';
+import { renderRoutes, envelope } from 'test-support';
 import { appRoutes } from '../router';
 
 jest.mock('../../remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
@@ -14,8 +13,8 @@ beforeEach(() => {
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async (input) =>
       String(input).endsWith('/api/Convention/active')
-        ? envelopeResponse(404, null, 'No active convention found.')
-        : envelopeResponse(200, []),
+        ? envelope(404, null, 'No active convention found.')
+        : envelope(200, []),
     );
 });
 

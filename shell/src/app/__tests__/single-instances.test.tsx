@@ -2,8 +2,7 @@ import path from 'path';
 import { act, screen } from '@testing-library/react';
 import { loggedIn } from 'shared-api';
 import { loadLocalRemoteRoutes } from '../../test/local-remotes';
-import { renderRoutes } from '../../test/render-with-providers';
-import { makeToken, makeUser } from '../../test/session-fixtures';
+import { renderRoutes, makeToken, makeUser } from 'test-support';
 import { appRoutes } from '../router';
 
 jest.mock('../../remotes/remote-registry', () => ({
@@ -45,10 +44,13 @@ const SINGLETONS = [
   '@mui/x-date-pickers',
   'dayjs',
   'notistack',
+  'react-hook-form',
   'shared-api',
   'shared-ui',
   'shared-ui/confirm-dialog',
   'shared-ui/messages',
+  'shared-ui/forms',
+  'shared-ui/pickers',
 ];
 const WORKSPACE_ENTRIES = SINGLETONS.filter((name) => name.startsWith('shared-'));
 

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { appRoutes } from '../../app/router';
-import { envelopeResponse } from '../../test/api-responses';
-import { renderRoutes } from '../../test/render-with-providers';
+import { envelope, renderRoutes } from 'test-support';
 import { FIRST_SCREEN_DATA, preloadFirstScreenData } from '../preload-first-screen-data';
 
 jest.mock('../../remotes/remote-registry', () => ({
@@ -49,8 +48,8 @@ describe('preloadFirstScreenData', () => {
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (input) =>
         String(input).endsWith('/api/Convention/active')
-          ? envelopeResponse(404, null, 'No active convention found.')
-          : envelopeResponse(200, []),
+          ? envelope(404, null, 'No active convention found.')
+          : envelope(200, []),
       );
     await act(async () => renderRoutes(appRoutes, path));
     await waitFor(() => expect(screen.getAllByText(shown).length).toBeGreaterThan(0));

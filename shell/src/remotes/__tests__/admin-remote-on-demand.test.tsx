@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { appRoutes } from '../../app/router';
 import { loadLocalRemoteRoutes } from '../../test/local-remotes';
-import { renderRoutes } from '../../test/render-with-providers';
-import { makeUser } from '../../test/session-fixtures';
+import { renderRoutes, makeUser } from 'test-support';
 import { loadRemoteRoutes } from '../remote-registry';
 
 jest.mock('../remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));

@@ -2,8 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes } from '../../app/router';
 import { loadLocalRemoteRoutes } from '../../test/local-remotes';
-import { renderRoutes } from '../../test/render-with-providers';
-import { makeUser } from '../../test/session-fixtures';
+import { renderRoutes, makeUser } from 'test-support';
 import { loadRemoteRoutes } from '../remote-registry';
 
 jest.mock('../remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { envelopeResponse } from '../../test/api-responses';
+import { envelope } from 'test-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -76,7 +76,7 @@ it('reads the manifest once', async () => {
 });
 
 it('fetches the manifest again after a failure', async () => {
-  fetchMock.mockResolvedValueOnce(envelopeResponse(503, null, 'down'));
+  fetchMock.mockResolvedValueOnce(envelope(503, null, 'down'));
   fetchMock.mockResolvedValueOnce(jsonResponse(MANIFEST));
   const { registry, init, loadRemote } = await load();
   loadRemote.mockResolvedValue({ routes: [] });

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { appRoutes } from '../../app/router';
-import { renderRoutes } from '../../test/render-with-providers';
-import { makeUser } from '../../test/session-fixtures';
+import { renderRoutes, makeUser } from 'test-support';
 import { loadRemoteRoutes } from '../remote-registry';
 import { SharedVersionError } from '../shared-versions';
 

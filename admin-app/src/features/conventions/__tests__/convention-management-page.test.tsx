@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsOf, envelope, mockApi } from '../../../test/mock-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { setViewportWidth } from '../../../test/viewport';
+import {
+  callsOf,
+  envelope,
+  mockApi,
+  makeUser,
+  renderWithProviders,
+  setViewportWidth,
+} from 'test-support';
 import { ConventionManagementPage } from '../components/convention-management-page';
 import { makeConvention, makeSession } from './convention-fixtures';
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsOf, envelope, mockApi } from '../../../test/mock-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { callsOf, envelope, mockApi, makeUser, renderWithProviders } from 'test-support';
 import { ConventionModal } from '../components/convention-modal';
 import { makeConvention, makeSession } from './convention-fixtures';
 

@@ -1,78 +1,83 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { useController, type Control } from 'react-hook-form';
 import { compareSessionsForDisplay, type Session } from 'shared-api';
-import type { SessionTimes } from '../logic/changed-sessions';
+import { DateTimePicker } from 'shared-ui/pickers';
+import { useFormBusy } from 'shared-ui/forms';
+import type { ConventionFormValues } from '../logic/convention-form';
 import { fromWire, toWire } from '../logic/wire-dates';
 import { PICKER_COMMON } from './picker-options';
 
 export interface SessionTimesEditorProps {
+  control: Control<ConventionFormValues>;
+  /** The convention's sessions, in the order of the form's `sessions`. */
   sessions: readonly Session[];
-  times: Readonly<Record<number, SessionTimes>>;
-  disabled: boolean;
-  onChange: (sessionId: number, times: SessionTimes) => void;
 }
 
 const DATE_TIME_FORMAT = 'DD/MM/YYYY, HH:mm';
 
+interface SessionTimeProps {
+  control: Control<ConventionFormValues>;
+  name: `sessions.${number}.startDateTime` | `sessions.${number}.endDateTime`;
+  label: string;
+  /** The end may be cleared; the start may not. */
+  clearable: boolean;
+}
+
+/** One start or end; a half-typed value leaves the field as it was. */
+const SessionTime = ({ control, name, label, clearable }: SessionTimeProps) => {
+  const { field, fieldState } = useController({ control, name });
+  const busy = useFormBusy();
+  return (
+    <DateTimePicker
+      {...PICKER_COMMON}
+      label={label}
+      format={DATE_TIME_FORMAT}
+      ampm={false}
+      timeSteps={{ minutes: 30 }}
+      disabled={busy}
+      value={fromWire(field.value)}
+      onChange={(value) => {
+        if (value?.isValid()) field.onChange(toWire(value));
+        else if (value === null && clearable) field.onChange(null);
+      }}
+      slotProps={{
+        field: { clearable },
+        textField: { name: field.name, onBlur: field.onBlur, error: fieldState.invalid },
+      }}
+      sx={{ flex: 1 }}
+    />
+  );
+};
+
 /** Edit mode: each session's start and end (the end may be cleared), Friday to Monday. */
-export const SessionTimesEditor = ({
-  sessions,
-  times,
-  disabled,
-  onChange,
-}: SessionTimesEditorProps) => (
+export const SessionTimesEditor = ({ control, sessions }: SessionTimesEditorProps) => (
   <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
     <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
       Sessions
     </Typography>
     <Stack spacing={2}>
-      {[...sessions].sort(compareSessionsForDisplay).map((session) => {
-        const current: SessionTimes = times[session.id] ?? {
-          startDateTime: session.startDateTime,
-          endDateTime: session.endDateTime,
-        };
-        return (
+      {sessions
+        .map((session, index) => ({ session, index }))
+        .sort((a, b) => compareSessionsForDisplay(a.session, b.session))
+        .map(({ session, index }) => (
           <Box key={session.id}>
             <Typography sx={{ fontWeight: 600, mb: 1 }}>{session.name}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DateTimePicker
-                {...PICKER_COMMON}
+              <SessionTime
+                control={control}
+                name={`sessions.${index}.startDateTime`}
                 label={`${session.name} start`}
-                format={DATE_TIME_FORMAT}
-                ampm={false}
-                timeSteps={{ minutes: 30 }}
-                disabled={disabled}
-                value={fromWire(current.startDateTime)}
-                onChange={(value) => {
-                  if (value?.isValid()) {
-                    onChange(session.id, { ...current, startDateTime: toWire(value) });
-                  }
-                }}
-                sx={{ flex: 1 }}
+                clearable={false}
               />
-              <DateTimePicker
-                {...PICKER_COMMON}
+              <SessionTime
+                control={control}
+                name={`sessions.${index}.endDateTime`}
                 label={`${session.name} end`}
-                format={DATE_TIME_FORMAT}
-                ampm={false}
-                timeSteps={{ minutes: 30 }}
-                disabled={disabled}
-                value={fromWire(current.endDateTime)}
-                onChange={(value) => {
-                  if (value === null || value.isValid()) {
-                    onChange(session.id, {
-                      ...current,
-                      endDateTime: value === null ? null : toWire(value),
-                    });
-                  }
-                }}
-                slotProps={{ field: { clearable: true } }}
-                sx={{ flex: 1 }}
+                clearable
               />
             </Stack>
           </Box>
-        );
-      })}
+        ))}
     </Stack>
   </Box>
 );

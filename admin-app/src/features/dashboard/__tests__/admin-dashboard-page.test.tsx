@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { makeUser, renderWithProviders } from 'test-support';
 import { AdminDashboardPage } from '../components/admin-dashboard-page';
 
 it('is titled Administrative Tools and points to the Admin menu', () => {

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockApi } from '../../../test/mock-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { setViewportWidth } from '../../../test/viewport';
+import { envelope, mockApi, makeUser, renderWithProviders, setViewportWidth } from 'test-support';
 import { FeaturedGamesPage } from '../components/featured-games-page';
 
 const LIST = 'GET /api/FeaturedGames';

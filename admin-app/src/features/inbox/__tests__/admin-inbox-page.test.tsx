@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { InboxItem } from 'shared-api';
-import { makeAdminUser } from '../../../test/admin-users';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { envelope, mockApi } from '../../../test/mock-api';
+import { makeAdminUser, makeUser, renderWithProviders, envelope, mockApi } from 'test-support';
 import { AdminInboxPage } from '../components/admin-inbox-page';
 
 jest.setTimeout(30_000);

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRegistration } from 'shared-api';
-import { makeAdminUser } from '../../../test/admin-users';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { envelope, mockApi } from '../../../test/mock-api';
+import { makeAdminUser, makeUser, renderWithProviders, envelope, mockApi } from 'test-support';
 import { ContactRegistrantButton } from '../components/contact-registrant-button';
 
 jest.setTimeout(30_000);

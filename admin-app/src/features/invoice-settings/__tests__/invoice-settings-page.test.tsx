@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { envelope, mockApi } from '../../../test/mock-api';
+import { makeUser, renderWithProviders, envelope, mockApi } from 'test-support';
 import { InvoiceSettingsPage } from '../components/invoice-settings-page';
 
 jest.setTimeout(30_000);

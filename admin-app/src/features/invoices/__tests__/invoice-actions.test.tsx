@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRegistration, InvoicePreview } from 'shared-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { callsOf, envelope, mockApi } from '../../../test/mock-api';
+import { makeUser, renderWithProviders, callsOf, envelope, mockApi } from 'test-support';
 import { InvoiceActions } from '../components/invoice-actions';
 
 jest.setTimeout(30_000);

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LogEntry, LogQuery } from 'shared-api';
-import { envelope, mockApi } from '../../../test/mock-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { envelope, mockApi, makeUser, renderWithProviders } from 'test-support';
 import { SystemLogsPage } from '../components/system-logs-page';
 
 const entry = (id: number, overrides: Partial<LogEntry> = {}): LogEntry => ({

@@ -1,8 +1,5 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Dayjs } from 'dayjs';
-import 'dayjs/locale/en-gb';
+import { DatePicker, PickersProvider } from 'shared-ui/pickers';
 import type { DateRange } from '../log-filters';
 
 interface LogDatePickersProps {
@@ -19,13 +16,9 @@ const PICKER_OPTIONS = {
   sx: { minWidth: 200 },
 } as const;
 
-/**
- * The From and To pickers, loaded on demand: they are the heaviest part of the page. They bring
- * their own localization context: Module Federation shares @mui/x-date-pickers by its root only,
- * so these deep imports do not see the shell's provider (docs/decisions.md).
- */
+/** The From and To pickers, loaded on demand: they are the heaviest part of the page. */
 const LogDatePickers = ({ range, onChange }: LogDatePickersProps) => (
-  <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+  <PickersProvider>
     <DatePicker
       {...PICKER_OPTIONS}
       label="From Date"
@@ -40,7 +33,7 @@ const LogDatePickers = ({ range, onChange }: LogDatePickersProps) => (
       minDate={range.from ?? undefined}
       onChange={(to: Dayjs | null) => onChange({ to })}
     />
-  </LocalizationProvider>
+  </PickersProvider>
 );
 
 export default LogDatePickers;

@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
 import { bucketNotifications } from '../logic/notification-buckets';
 import {
   EMPTY_FORM,
   extraTagChoices,
   formFromNotification,
-  toPayload,
+  notificationFormSchema,
 } from '../logic/notification-form';
 import { notification, tag, TAGS } from './fixtures';
 
@@ -60,51 +59,57 @@ describe('the notification form', () => {
     ...EMPTY_FORM,
     title: '  Doors open at 10:00 ',
     body: '<p>Welcome</p>',
-    validFrom: dayjs(local(2026, 5, 1)),
-    validTo: dayjs(local(2026, 5, 10)),
+    validFrom: '2026-05-01T00:00:00.000Z',
+    validTo: '2026-05-10T00:00:00.000Z',
   };
+  const parse = (form: typeof values, tags = TAGS) => notificationFormSchema(tags).safeParse(form);
+  const firstMessage = (form: typeof values, tags = TAGS) =>
+    parse(form, tags).error?.issues[0]?.message;
 
   it('starts Public and Active', () => {
     expect(EMPTY_FORM).toMatchObject({ isPublic: true, isActive: true, extraTags: [] });
   });
 
   it('sends the picked days as midnight labelled UTC, with exactly one visibility tag', () => {
-    expect(toPayload({ ...values, extraTags: ['homepage'] }, TAGS)).toEqual({
-      ok: true,
-      payload: {
-        title: 'Doors open at 10:00',
-        body: '<p>Welcome</p>',
-        validFrom: '2026-05-01T00:00:00.000Z',
-        validTo: '2026-05-10T00:00:00.000Z',
-        isActive: true,
-        tags: [tag('PUBLIC'), tag('HOMEPAGE')],
-      },
+    expect(parse({ ...values, extraTags: ['homepage'] }).data).toEqual({
+      title: 'Doors open at 10:00',
+      body: '<p>Welcome</p>',
+      validFrom: '2026-05-01T00:00:00.000Z',
+      validTo: '2026-05-10T00:00:00.000Z',
+      isActive: true,
+      tags: [tag('PUBLIC'), tag('HOMEPAGE')],
     });
-    const privately = toPayload({ ...values, isPublic: false, body: ' ' }, TAGS);
-    expect(privately).toMatchObject({ ok: true, payload: { body: null, tags: [tag('PRIVATE')] } });
+    const privately = parse({ ...values, isPublic: false, body: ' ' });
+    expect(privately.data).toMatchObject({ body: null, tags: [tag('PRIVATE')] });
   });
 
   it.each([
     ['a blank title', { title: '  ' }],
-    ['no Valid From', { validFrom: null }],
-    ['no Valid To', { validTo: null }],
-    ['an unreadable date', { validTo: dayjs('nonsense') }],
+    ['no Valid From', { validFrom: '' }],
+    ['no Valid To', { validTo: '' }],
   ])('refuses %s with the SPEC message', (_label, change) => {
-    expect(toPayload({ ...values, ...change }, TAGS)).toEqual({
-      ok: false,
-      error: 'Title, Valid From, and Valid To are required.',
-    });
+    expect(parse({ ...values, ...change }).success).toBe(false);
+    expect(firstMessage({ ...values, ...change })).toBe(
+      'Title, Valid From, and Valid To are required.',
+    );
   });
 
-  it('refuses to save when a core tag is missing from the system', () => {
+  it('refuses a Valid To before Valid From, as the server does', () => {
+    expect(firstMessage({ ...values, validTo: '2026-04-30T00:00:00.000Z' })).toBe(
+      'Valid To cannot be before Valid From.',
+    );
+  });
+
+  it('refuses to save when a core tag is missing from the system, after the required fields', () => {
     const withoutNotification = TAGS.filter((t) => t.code !== 'NOTIFICATION');
-    expect(toPayload(values, withoutNotification)).toEqual({
-      ok: false,
-      error:
-        'Core tags (PUBLIC, PRIVATE, NOTIFICATION) are missing from the system. Please contact support.',
-    });
+    expect(firstMessage(values, withoutNotification)).toBe(
+      'Core tags (PUBLIC, PRIVATE, NOTIFICATION) are missing from the system. Please contact support.',
+    );
+    expect(firstMessage({ ...values, title: '' }, withoutNotification)).toBe(
+      'Title, Valid From, and Valid To are required.',
+    );
     const lowerCase = TAGS.map((t) => ({ ...t, code: t.code.toLowerCase() }));
-    expect(toPayload(values, lowerCase).ok).toBe(true);
+    expect(parse(values, lowerCase).success).toBe(true);
   });
 
   it('offers every tag but PUBLIC and PRIVATE as an extra', () => {
@@ -122,13 +127,12 @@ describe('the notification form', () => {
       isActive: false,
       validFrom: '2026-05-01T00:00:00.000Z',
     });
-    const form = formFromNotification(saved);
-    expect(form).toMatchObject({
+    expect(formFromNotification(saved)).toMatchObject({
       title: 'Members only',
       isPublic: false,
       isActive: false,
       extraTags: ['CONVENTION'],
+      validFrom: '2026-05-01T00:00:00.000Z',
     });
-    expect(form.validFrom?.format('DD/MM/YYYY')).toBe('01/05/2026');
   });
 });

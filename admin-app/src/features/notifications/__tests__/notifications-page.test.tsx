@@ -1,22 +1,14 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { Provider } from 'react-redux';
 import type { Notification, Tag } from 'shared-api';
 import { ToastProvider } from 'shared-ui';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { envelope, makeUser, renderWithProviders } from 'test-support';
 import { NotificationsPage } from '../components/notifications-page';
 import { useNotificationActions } from '../hooks/use-notification-actions';
-import { EMPTY_FORM } from '../logic/notification-form';
 import { notification, tag, TAGS } from './fixtures';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
-
-const envelope = (status: number, data: unknown, errorMessage: string | null = null) =>
-  new Response(JSON.stringify({ result: errorMessage ? 1 : 0, errorMessage, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 /** The server as the page sees it: a list, the tags, and whatever writes a test adds. */
 const api = (list: Notification[], tags: Tag[] = TAGS, writes: Record<string, Handler> = {}) => {
@@ -210,8 +202,15 @@ describe('NotificationsPage', () => {
         </Provider>
       ),
     });
-    const values = { ...EMPTY_FORM, title: 'x', validFrom: dayjs(), validTo: dayjs() };
-    await expect(result.current.save(values, TAGS)).resolves.toBe(
+    const request = {
+      title: 'x',
+      body: null,
+      validFrom: '2026-05-01T00:00:00.000Z',
+      validTo: '2026-05-01T00:00:00.000Z',
+      isActive: true,
+      tags: [tag('PUBLIC')],
+    };
+    await expect(result.current.save(request)).rejects.toThrow(
       'You must be logged in to perform this action.',
     );
   });

@@ -104,14 +104,9 @@ export const NotificationsPage = () => {
             editing={modal.mode === 'edit' ? modal.item : undefined}
             tags={tagsQuery.data ?? []}
             onClose={() => setModal(null)}
-            onSave={async (values) => {
-              const message = await save(
-                values,
-                tagsQuery.data ?? [],
-                modal.mode === 'edit' ? modal.item.noteId : undefined,
-              );
-              if (!message) setModal(null);
-              return message;
+            onSave={async (payload) => {
+              await save(payload, modal.mode === 'edit' ? modal.item.noteId : undefined);
+              setModal(null);
             }}
           />
         </Suspense>

@@ -1,22 +1,20 @@
 import { useCallback } from 'react';
 import {
-  getErrorMessage,
   NOTIFICATION_LOGIN_MESSAGE,
   selectCurrentUser,
   useAppSelector,
   useCreateNotificationMutation,
   useDeleteNotificationMutation,
   useUpdateNotificationMutation,
+  type CreateNotificationRequest,
   type Notification,
-  type Tag,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
-import { toPayload, type NotificationFormValues } from '../logic/notification-form';
 
 export const SAVE_FAILED = 'An unexpected error occurred.';
 export const DELETE_FAILED = 'Failed to delete notification.';
 
-/** Save and delete, each with its success or failure toast; the lists reload through the API tags. */
+/** Save and delete with a toast for each outcome; the lists reload through the API tags. */
 export const useNotificationActions = (list: readonly Notification[]) => {
   const user = useAppSelector(selectCurrentUser);
   const [create] = useCreateNotificationMutation();
@@ -24,26 +22,18 @@ export const useNotificationActions = (list: readonly Notification[]) => {
   const [remove] = useDeleteNotificationMutation();
   const { showToast } = useToast();
 
-  /** Resolves to the message the modal shows, or null once saved. */
+  /** Saves a valid request; rejects with the message the modal shows. */
   const save = useCallback(
-    async (values: NotificationFormValues, tags: readonly Tag[], noteId?: string) => {
-      if (!user) return NOTIFICATION_LOGIN_MESSAGE;
-      const result = toPayload(values, tags);
-      if (!result.ok) return result.error;
-      const { payload } = result;
+    async (payload: CreateNotificationRequest, noteId?: string) => {
+      if (!user) throw new Error(NOTIFICATION_LOGIN_MESSAGE);
       // Update when the list already holds it, otherwise create.
       const exists = noteId !== undefined && list.some((item) => item.noteId === noteId);
-      try {
-        if (exists) {
-          await update({ ...payload, noteId }).unwrap();
-          showToast({ body: 'Notification updated successfully.', variant: 'success' });
-        } else {
-          await create(payload).unwrap();
-          showToast({ body: 'Notification created successfully.', variant: 'success' });
-        }
-        return null;
-      } catch (caught) {
-        return getErrorMessage(caught, SAVE_FAILED);
+      if (exists) {
+        await update({ ...payload, noteId }).unwrap();
+        showToast({ body: 'Notification updated successfully.', variant: 'success' });
+      } else {
+        await create(payload).unwrap();
+        showToast({ body: 'Notification created successfully.', variant: 'success' });
       }
     },
     [user, list, create, update, showToast],

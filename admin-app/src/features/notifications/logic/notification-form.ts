@@ -1,30 +1,40 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   CORE_TAG_CODES,
   CORE_TAGS_MISSING_MESSAGE,
   DISPLAY_TAG_CODES,
   findTag,
   hasTag,
-  NOTIFICATION_REQUIRED_MESSAGE,
-  parseWallClock,
   VISIBILITY_TAG_CODES,
   type CreateNotificationRequest,
   type Notification,
   type Tag,
 } from 'shared-api';
+import type { Control } from 'react-hook-form';
+import { createNotificationSchema } from 'shared-api/contract';
+import { dayFromWire, dayToWire } from 'shared-ui/pickers';
+import { z } from 'zod';
 
-export interface NotificationFormValues {
-  title: string;
-  body: string;
-  validFrom: Dayjs | null;
-  validTo: Dayjs | null;
-  /** The Private/Public switch: on means Public. */
-  isPublic: boolean;
+/** The create and edit form: the request's fields, the visibility switch and the extra tags. */
+const notificationFormFields = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** Picked days as their wire values; '' for none. */
+  validFrom: z.string(),
+  validTo: z.string(),
+  /** The Private/Public switch: on means Public */
+  isPublic: z.boolean(),
   /** The Inactive/Active switch. */
-  isActive: boolean;
+  isActive: z.boolean(),
   /** Extra tags beside the visibility one, by code. */
-  extraTags: string[];
-}
+  extraTags: z.array(z.string()),
+});
+export type NotificationFormValues = z.input<typeof notificationFormFields>;
+/** The form's control: its fields hold the values, its submit receives the request. */
+export type NotificationFormControl = Control<
+  NotificationFormValues,
+  unknown,
+  CreateNotificationRequest
+>;
 
 const VISIBILITY: readonly string[] = VISIBILITY_TAG_CODES;
 const isVisibilityTag = (tag: Tag) => VISIBILITY.includes(tag.code.toUpperCase());
@@ -43,58 +53,43 @@ export const extraTagChoices = (tags: readonly Tag[]): Tag[] =>
 export const EMPTY_FORM: NotificationFormValues = {
   title: '',
   body: '',
-  validFrom: null,
-  validTo: null,
+  validFrom: '',
+  validTo: '',
   isPublic: true,
   isActive: true,
   extraTags: [],
 };
 
-const fromWire = (wire: string): Dayjs | null => {
-  const date = parseWallClock(wire);
-  return date ? dayjs(date) : null;
-};
-
 export const formFromNotification = (item: Notification): NotificationFormValues => ({
   title: item.title,
   body: item.body ?? '',
-  validFrom: fromWire(item.validFrom),
-  validTo: fromWire(item.validTo),
+  validFrom: dayToWire(dayFromWire(item.validFrom)),
+  validTo: dayToWire(dayFromWire(item.validTo)),
   isPublic: !hasTag(item, 'PRIVATE'),
   isActive: item.isActive,
   extraTags: item.tags.filter((tag) => !isVisibilityTag(tag)).map((tag) => tag.code),
 });
 
-/** The picked calendar day, sent as that day's midnight labelled UTC. */
-export const dayToWire = (day: Dayjs): string => `${day.format('YYYY-MM-DD')}T00:00:00.000Z`;
-
-export type PayloadResult =
-  { ok: true; payload: CreateNotificationRequest } | { ok: false; error: string };
+const hasCoreTags = (tags: readonly Tag[]) => CORE_TAG_CODES.every((code) => findTag(tags, code));
 
 /**
- * The save payload, or the form's message that stops it: the required fields first, then the core
- * tags the system must hold. Exactly one of PUBLIC and PRIVATE is applied.
+ * The form checked by the contract's request schema, the one the server applies, then for the core
+ * tags the system must hold; its output is the request. Exactly one of PUBLIC and PRIVATE is sent.
  */
-export const toPayload = (values: NotificationFormValues, tags: readonly Tag[]): PayloadResult => {
-  const title = values.title.trim();
-  if (!title || !values.validFrom?.isValid() || !values.validTo?.isValid()) {
-    return { ok: false, error: NOTIFICATION_REQUIRED_MESSAGE };
-  }
-  const core = CORE_TAG_CODES.map((code) => findTag(tags, code));
-  if (core.some((tag) => !tag)) return { ok: false, error: CORE_TAGS_MISSING_MESSAGE };
-  const visibility = findTag(tags, values.isPublic ? 'PUBLIC' : 'PRIVATE');
-  const extras = extraTagChoices(tags).filter((tag) =>
-    values.extraTags.some((code) => code.toUpperCase() === tag.code.toUpperCase()),
-  );
-  return {
-    ok: true,
-    payload: {
-      title,
+export const notificationFormSchema = (tags: readonly Tag[]) =>
+  notificationFormFields
+    .transform((values): z.input<typeof createNotificationSchema> => ({
+      title: values.title,
       body: values.body.trim() === '' ? null : values.body,
-      validFrom: dayToWire(values.validFrom),
-      validTo: dayToWire(values.validTo),
+      validFrom: values.validFrom,
+      validTo: values.validTo,
       isActive: values.isActive,
-      tags: [visibility as Tag, ...extras].map(({ id, code }) => ({ id, code })),
-    },
-  };
-};
+      tags: [
+        findTag(tags, values.isPublic ? 'PUBLIC' : 'PRIVATE'),
+        ...extraTagChoices(tags).filter((tag) =>
+          values.extraTags.some((code) => code.toUpperCase() === tag.code.toUpperCase()),
+        ),
+      ].flatMap((tag) => (tag ? [{ id: tag.id, code: tag.code }] : [])),
+    }))
+    .pipe(createNotificationSchema)
+    .refine(() => hasCoreTags(tags), { message: CORE_TAGS_MISSING_MESSAGE, path: ['extraTags'] });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRegistration } from 'shared-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { envelope, mockApi } from '../../../test/mock-api';
+import { makeUser, renderWithProviders, envelope, mockApi } from 'test-support';
 import { RegistrationsPage } from '../components/registrations-page';
 import { convention, registration } from './fixtures';
 

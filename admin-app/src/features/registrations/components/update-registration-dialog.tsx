@@ -1,13 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   getErrorMessage,
   useUpdateRegistrationMutation,
@@ -18,6 +8,7 @@ import {
 } from 'shared-api';
 import { registrationRequestSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
+import { FormDialog, useZodForm } from 'shared-ui/forms';
 import { registrationFormValues } from '../logic/registration-form-values';
 import { fullName } from '../logic/registration-text';
 import { UpdateRegistrationFields } from './update-registration-fields';
@@ -39,64 +30,32 @@ export const UpdateRegistrationDialog = ({
 }: UpdateRegistrationDialogProps) => {
   const [updateRegistration] = useUpdateRegistrationMutation();
   const { showToast } = useToast();
-  const [error, setError] = useState<string | null>(null);
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const { control, handleSubmit, formState } = useForm<
-    RegistrationInput,
-    unknown,
-    RegistrationRequest
-  >({
-    resolver: zodResolver(registrationRequestSchema),
+  const form = useZodForm<RegistrationInput, RegistrationRequest>(registrationRequestSchema, {
     defaultValues: registrationFormValues(registration),
-  });
-  const saving = formState.isSubmitting;
-
-  const save = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await updateRegistration(values).unwrap();
-    } catch (failure) {
-      setError(getErrorMessage(failure, UPDATE_FAILED));
-      return;
-    }
-    showToast({ body: UPDATED, variant: 'success' });
-    onClose();
   });
 
   return (
-    <Dialog
-      open
-      fullWidth
+    <FormDialog
+      form={form}
+      title={`Update Registration: ${fullName(registration)}`}
+      submitLabel="Save Changes"
+      submittingLabel="Saving..."
       maxWidth="md"
-      fullScreen={fullScreen}
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="update-registration-title"
+      closeOnBackdrop
+      summarizeErrors={false}
+      onSubmit={async (values) => {
+        await updateRegistration(values).unwrap();
+        showToast({ body: UPDATED, variant: 'success' });
+        onClose();
+      }}
+      failureMessage={(failure) => getErrorMessage(failure, UPDATE_FAILED)}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={save}>
-        <DialogTitle id="update-registration-title">
-          Update Registration: {fullName(registration)}
-        </DialogTitle>
-        <DialogContent dividers>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <UpdateRegistrationFields
-            control={control}
-            convention={convention}
-            chosenGames={registration.featuredGames}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <UpdateRegistrationFields
+        control={form.control}
+        convention={convention}
+        chosenGames={registration.featuredGames}
+      />
+    </FormDialog>
   );
 };

@@ -15,8 +15,9 @@ import {
   type RegistrationInput,
 } from 'shared-api';
 import { formatDateTimeUtc } from 'shared-ui';
+import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { experienceText } from '../logic/registration-text';
-import { ChoiceGroup, Flag, TextInput } from './form-controls';
+import { ChoiceGroup } from './form-controls';
 
 interface FieldsProps {
   control: Control<RegistrationInput>;
@@ -98,30 +99,87 @@ export const UpdateRegistrationFields = (props: FieldsProps) => {
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
       <Box sx={twoColumns}>
-        <TextInput control={control} name="attendeeFirstName" label="First Name" required />
-        <TextInput control={control} name="attendeeLastName" label="Last Name" required />
-        <TextInput control={control} name="attendeeEmail" label="Email" required />
-        <TextInput control={control} name="attendeeYearOfBirth" label="Year of Birth" />
-        <TextInput control={control} name="attendeeNationality" label="Nationality" />
+        <FormTextField
+          size="small"
+          control={control}
+          name="attendeeFirstName"
+          label="First Name"
+          required
+        />
+        <FormTextField
+          size="small"
+          control={control}
+          name="attendeeLastName"
+          label="Last Name"
+          required
+        />
+        <FormTextField size="small" control={control} name="attendeeEmail" label="Email" required />
+        <FormTextField
+          size="small"
+          control={control}
+          name="attendeeYearOfBirth"
+          label="Year of Birth"
+        />
+        <FormTextField
+          size="small"
+          control={control}
+          name="attendeeNationality"
+          label="Nationality"
+        />
       </Box>
       <Sessions control={control} convention={props.convention} />
       <SpecialSessions {...props} />
-      <TextInput control={control} name="bringGames" label="Games to bring" multiline />
-      <TextInput control={control} name="wantToPlayGames" label="Games to play" multiline />
-      <TextInput control={control} name="peopleToPlayWith" label="People to play with" multiline />
+      <FormTextField
+        size="small"
+        control={control}
+        name="bringGames"
+        label="Games to bring"
+        multiline
+      />
+      <FormTextField
+        size="small"
+        control={control}
+        name="wantToPlayGames"
+        label="Games to play"
+        multiline
+      />
+      <FormTextField
+        size="small"
+        control={control}
+        name="peopleToPlayWith"
+        label="People to play with"
+        multiline
+      />
       <FormControl component="fieldset">
         <FormLabel component="legend">Gaming preferences</FormLabel>
-        <Flag control={control} name="bringOwnPokerChips" label="Brings own poker chips" />
-        <Flag control={control} name="mindNewPlayers" inverted label="Doesn't mind new players" />
-        <Flag control={control} name="hostAndTeach" label="Happy to host and teach" />
-        <Flag control={control} name="sameExperience" label="Prefers the same experience" />
+        <FormCheckbox control={control} name="bringOwnPokerChips" label="Brings own poker chips" />
+        <FormCheckbox
+          control={control}
+          name="mindNewPlayers"
+          inverted
+          label="Doesn't mind new players"
+        />
+        <FormCheckbox control={control} name="hostAndTeach" label="Happy to host and teach" />
+        <FormCheckbox control={control} name="sameExperience" label="Prefers the same experience" />
       </FormControl>
       <Experience control={control} />
-      <Flag control={control} name="parking" label="Parking" />
+      <FormCheckbox control={control} name="parking" label="Parking" />
       {parking === true && (
-        <TextInput control={control} name="licensePlate" label="License Plate" required />
+        <FormTextField
+          size="small"
+          control={control}
+          name="licensePlate"
+          label="License Plate"
+          required
+        />
       )}
-      <TextInput control={control} name="additionalInfo" label="Additional Info" multiline />
+      <FormTextField
+        size="small"
+        control={control}
+        name="additionalInfo"
+        label="Additional Info"
+        multiline
+      />
     </Stack>
   );
 };

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { makeUser, renderWithProviders } from 'test-support';
 import { ReleaseNotesPage } from '../components/release-notes-page';
 
 it('lists Alpha 0.1.7 down to 0.1.1, the first one marked current', () => {

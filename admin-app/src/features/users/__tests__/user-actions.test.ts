@@ -1,4 +1,4 @@
-import { makeAdminUser } from '../../../test/admin-users';
+import { makeAdminUser } from 'test-support';
 import { actionsFor, canPerform, USER_ACTIONS } from '../user-actions';
 
 describe('user actions', () => {

@@ -1,4 +1,4 @@
-import { makeAdminUser } from '../../../test/admin-users';
+import { makeAdminUser } from 'test-support';
 import { groupUsers, userStatus } from '../user-groups';
 
 const names = (users: { firstName: string }[]) => users.map((user) => user.firstName);

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from 'shared-api';
-import { makeAdminUser } from '../../../test/admin-users';
-import { callsOf, envelope, mockApi } from '../../../test/mock-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { setViewportWidth } from '../../../test/viewport';
+import {
+  makeAdminUser,
+  callsOf,
+  envelope,
+  mockApi,
+  makeUser,
+  renderWithProviders,
+  setViewportWidth,
+} from 'test-support';
 import { UserManagementPage } from '../components/user-management-page';
 
 // Tables and dialogs are slow to render in jsdom, the more so on a busy machine.

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { stubApi } from '../../../test/stub-api';
+import { makeUser, renderWithProviders, stubApi } from 'test-support';
 import { ContactPage } from '../components/contact-page';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { stubApi, type StubAnswer } from '../../../test/stub-api';
+import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
 import { DashboardPage } from '../components/dashboard-page';
 
 let restore = () => undefined as void;

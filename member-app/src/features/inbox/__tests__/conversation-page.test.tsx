@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createStore, sessionRestored, type InboxItem } from 'shared-api';
 import { AppThemeProvider, ToastProvider } from 'shared-ui';
-import { makeUser } from '../../../test/render-with-providers';
-import { stubApi } from '../../../test/stub-api';
+import { makeUser, stubApi } from 'test-support';
 import { ConversationPage } from '../components/conversation-page';
 import { ANN, inboxItem, reply } from './inbox-fixtures';
 

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { INBOX_OPENED_EVENT } from 'shared-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { stubApi } from '../../../test/stub-api';
+import { makeUser, renderWithProviders, stubApi } from 'test-support';
 import { InboxPage } from '../components/inbox-page';
 import { inboxItem, inboxPage } from './inbox-fixtures';
 

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_MAIL_REQUIRED } from 'shared-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { stubApi, type StubAnswer } from '../../../test/stub-api';
+import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
 import {
   MESSAGE_MAIL_LABEL,
   MESSAGE_MAIL_LOAD_FAILED,

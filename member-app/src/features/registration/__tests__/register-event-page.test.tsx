@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from 'shared-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { stubApi, type StubAnswer } from '../../../test/stub-api';
+import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
 import { RegisterEventPage } from '../components/register-event-page';
 import { convention } from './convention-fixture';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationRequest } from 'shared-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
+import { makeUser, renderWithProviders } from 'test-support';
 import { PARKING_FEE_NOTE, RegistrationForm } from '../components/registration-form';
 import { convention } from './convention-fixture';
 

@@ -1,5 +1,5 @@
 import type { Convention } from 'shared-api';
-import { makeUser } from '../../../test/render-with-providers';
+import { makeUser } from 'test-support';
 import { registrationPageState, type RegistrationPageInputs } from '../registration-page-state';
 import { convention } from './convention-fixture';
 

@@ -3,10 +3,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import type { Control } from 'react-hook-form';
 import type { Convention, RegistrationInput } from 'shared-api';
+import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { ExperienceRadioGroup } from './experience-radio-group';
-import { FormCheckbox } from './form-checkbox';
 import { FormSection } from './form-section';
-import { FormTextField } from './form-text-field';
 import { SessionCheckboxes } from './session-checkboxes';
 import { SpecialSessionCheckboxes } from './special-session-checkboxes';
 

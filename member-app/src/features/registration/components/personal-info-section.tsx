@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import type { RegistrationInput } from 'shared-api';
+import { FormTextField } from 'shared-ui/forms';
 import { FormSection } from './form-section';
-import { FormTextField } from './form-text-field';
 
 interface PersonalInfoSectionProps {
   control: Control<RegistrationInput>;

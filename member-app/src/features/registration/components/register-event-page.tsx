@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useState } from 'react';
 import {
   getErrorMessage,
+  isApproved,
   selectCurrentUser,
   selectSessionStatus,
   useAppSelector,
@@ -13,7 +14,7 @@ import {
 } from 'shared-api';
 import { ErrorAlert, formatDateRange, lazyNamed, PageSpinner } from 'shared-ui';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
-import { isApproved, registrationPageState } from '../registration-page-state';
+import { registrationPageState } from '../registration-page-state';
 import {
   AwaitingApprovalCard,
   ClosedCard,
@@ -32,7 +33,9 @@ export const RegisterEventPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const sessionLoading = useAppSelector(selectSessionStatus) === 'loading';
   const convention = useGetActiveConventionQuery();
-  const status = useGetRegistrationStatusQuery(undefined, { skip: !user || !isApproved(user) });
+  const status = useGetRegistrationStatusQuery(undefined, {
+    skip: !user || !isApproved(user.roles),
+  });
   const [onBehalf, setOnBehalf] = useState(false);
   const backToSelf = useCallback(() => {
     setOnBehalf(false);

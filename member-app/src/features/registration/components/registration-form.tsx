@@ -6,21 +6,21 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
+  PARKING_FEE,
   type Convention,
   type RegistrationInput,
   type RegistrationRequest,
   type SessionUser,
 } from 'shared-api';
 import { registrationRequestSchema } from 'shared-api/contract';
+import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { registrationDefaults } from '../registration-defaults';
 import { ConventionInfoSection } from './convention-info-section';
-import { FormCheckbox } from './form-checkbox';
 import { FormSection } from './form-section';
-import { FormTextField } from './form-text-field';
 import { PersonalInfoSection } from './personal-info-section';
 
 /** The fee stated on the information pages. */
-export const PARKING_FEE_NOTE = 'A parking fee of €15 per convention weekend is charged.';
+export const PARKING_FEE_NOTE = `A parking fee of ${PARKING_FEE} per convention weekend is charged.`;
 
 export interface RegistrationFormProps {
   convention: Convention;

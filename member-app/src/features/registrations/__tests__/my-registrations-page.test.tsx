@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyRegistrations, Registration } from 'shared-api';
-import { makeUser, renderWithProviders } from '../../../test/render-with-providers';
-import { stubApi, type StubAnswer } from '../../../test/stub-api';
+import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
 import { MyRegistrationsPage } from '../components/my-registrations-page';
 
 let restore = () => undefined as void;

@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser } from 'shared-api';
 import { appRoutes } from '../../../app/router';
-import { envelopeResponse } from '../../../test/api-responses';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeUser } from '../../../test/session-fixtures';
+import { envelope, renderRoutes, makeUser } from 'test-support';
 
 // The member area stays loading: these tests look only at where the shell sends the user.
 jest.mock('../../../remotes/remote-registry', () => ({
@@ -62,7 +60,7 @@ describe('AwaitingApprovalPage', () => {
   });
 
   it('sends the trimmed code, then logs out and asks to log in again', async () => {
-    fetchMock.mockResolvedValue(envelopeResponse(200, 'Email validated.'));
+    fetchMock.mockResolvedValue(envelope(200, 'Email validated.'));
     const { router, store } = await renderPage();
     await enterCode('  123456 ');
     expect(await screen.findByText('Email validated successfully!')).toBeInTheDocument();
@@ -77,7 +75,7 @@ describe('AwaitingApprovalPage', () => {
   });
 
   it("shows the server's reason when the code is refused", async () => {
-    fetchMock.mockResolvedValue(envelopeResponse(400, null, 'The code is invalid or has expired.'));
+    fetchMock.mockResolvedValue(envelope(400, null, 'The code is invalid or has expired.'));
     const { router } = await renderPage();
     await enterCode('000000');
     expect(await screen.findByText('The code is invalid or has expired.')).toBeInTheDocument();
@@ -85,8 +83,8 @@ describe('AwaitingApprovalPage', () => {
   });
 
   it.each([
-    ['has been sent', envelopeResponse(200, 'Sent.'), 'A new validation email has been sent.'],
-    ['failed', envelopeResponse(500, null, 'Mail down.'), 'Failed to resend validation email.'],
+    ['has been sent', envelope(200, 'Sent.'), 'A new validation email has been sent.'],
+    ['failed', envelope(500, null, 'Mail down.'), 'Failed to resend validation email.'],
   ])('resends the email and says it %s', async (_, answer, message) => {
     fetchMock.mockResolvedValue(answer);
     await renderPage();

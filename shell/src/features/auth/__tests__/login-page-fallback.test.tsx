@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { LoginPage } from '../components/login-page';
-import { renderRoutes } from '../../../test/render-with-providers';
+import { renderRoutes } from 'test-support';
 
 // Errors from shared-api always carry a message; this covers one that does not.
 jest.mock('shared-api', () => ({

@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser } from 'shared-api';
 import { appRoutes } from '../../../app/router';
-import { envelopeResponse } from '../../../test/api-responses';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeToken, makeUser } from '../../../test/session-fixtures';
+import { envelope, renderRoutes, makeToken, makeUser } from 'test-support';
 
 jest.mock('../../../remotes/remote-registry', () => ({
   loadRemoteRoutes: jest.requireActual('../../../test/local-remotes').loadLocalRemoteRoutes,
@@ -35,8 +33,8 @@ const answerLoginWith = (roles: string[]) =>
   // Only the login answers: the pages behind it (the dashboard's cards) find nothing.
   fetchMock.mockImplementation(async (input) =>
     String(input).endsWith('/api/Auth/login')
-      ? envelopeResponse(200, makeToken(makeUser(roles)))
-      : envelopeResponse(404, null, 'Not found.'),
+      ? envelope(200, makeToken(makeUser(roles)))
+      : envelope(404, null, 'Not found.'),
   );
 
 describe('LoginPage', () => {
@@ -75,7 +73,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message in a red alert", async () => {
-    fetchMock.mockResolvedValue(envelopeResponse(400, null, 'Invalid email or password.'));
+    fetchMock.mockResolvedValue(envelope(400, null, 'Invalid email or password.'));
     renderRoutes(appRoutes, '/login');
     await fillIn('ann@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');

@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes } from '../../../app/router';
-import { envelopeResponse } from '../../../test/api-responses';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeUser } from '../../../test/session-fixtures';
+import { envelope, renderRoutes, makeUser } from 'test-support';
 
 // The member area stays loading: these tests look only at where the shell sends the user.
 jest.mock('../../../remotes/remote-registry', () => ({
@@ -54,8 +52,8 @@ describe('PasswordResetPage', () => {
   });
 
   it.each([
-    ['succeeds', envelopeResponse(200, 'Sent.')],
-    ['fails', envelopeResponse(500, null, 'Mail server down.')],
+    ['succeeds', envelope(200, 'Sent.')],
+    ['fails', envelope(500, null, 'Mail server down.')],
   ])('goes to step 2 with the same words whether the request %s', async (_, answer) => {
     await requestCode(answer);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -68,7 +66,7 @@ describe('PasswordResetPage', () => {
   });
 
   it('checks the code and the new password before sending', async () => {
-    await requestCode(envelopeResponse(200, 'Sent.'));
+    await requestCode(envelope(200, 'Sent.'));
     await press('Set New Password');
     expect(await screen.findByText('Please enter a validation code.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
@@ -84,8 +82,8 @@ describe('PasswordResetPage', () => {
   });
 
   it('resets the password and goes to login with a message', async () => {
-    const { router } = await requestCode(envelopeResponse(200, 'Sent.'));
-    fetchMock.mockResolvedValueOnce(envelopeResponse(200, 'Password reset.'));
+    const { router } = await requestCode(envelope(200, 'Sent.'));
+    fetchMock.mockResolvedValueOnce(envelope(200, 'Password reset.'));
     await enter({
       'Reset Code': ' 123456 ',
       'New Password': 'Secret#123',
@@ -109,10 +107,8 @@ describe('PasswordResetPage', () => {
   });
 
   it("shows the server's reason when the reset fails", async () => {
-    await requestCode(envelopeResponse(200, 'Sent.'));
-    fetchMock.mockResolvedValueOnce(
-      envelopeResponse(400, null, 'The code is invalid or has expired.'),
-    );
+    await requestCode(envelope(200, 'Sent.'));
+    fetchMock.mockResolvedValueOnce(envelope(400, null, 'The code is invalid or has expired.'));
     await enter({
       'Reset Code': '123456',
       'New Password': 'Secret#123',

@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes } from '../../../app/router';
-import { envelopeResponse } from '../../../test/api-responses';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeUser } from '../../../test/session-fixtures';
+import { envelope, renderRoutes, makeUser } from 'test-support';
 
 jest.mock('../../../remotes/remote-registry', () => ({
   loadRemoteRoutes: jest.requireActual('../../../test/local-remotes').loadLocalRemoteRoutes,
@@ -105,9 +103,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends the sign-up payload and says to check the email', async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse(200, 'Registration successful. Check your email.'),
-    );
+    fetchMock.mockResolvedValue(envelope(200, 'Registration successful. Check your email.'));
     const { router } = await renderPage();
     await fill({ ...VALID, 'Year of Birth': '1990', Nationality: ' Belgian ' });
     await submit();
@@ -131,7 +127,7 @@ describe('RegisterPage', () => {
   });
 
   it("sends null for the optional fields left blank and toasts 'Registration successful!'", async () => {
-    fetchMock.mockResolvedValue(envelopeResponse(200, ''));
+    fetchMock.mockResolvedValue(envelope(200, ''));
     await renderPage();
     await fill(VALID);
     await submit();
@@ -142,7 +138,7 @@ describe('RegisterPage', () => {
 
   it('shows each part of a server error on its own line', async () => {
     fetchMock.mockResolvedValue(
-      envelopeResponse(400, null, 'Email address is invalid.; Password needs a digit.'),
+      envelope(400, null, 'Email address is invalid.; Password needs a digit.'),
     );
     await renderPage();
     await fill(VALID);

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import type { Role } from 'shared-api';
-import { makeUser } from '../../../test/session-fixtures';
-import { renderRoutes } from '../../../test/render-with-providers';
+import { makeUser, renderRoutes } from 'test-support';
 import { readLoginState } from '../login-location-state';
 import { RequireRole } from '../components/require-role';
 

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AUTH_EXPIRED_EVENT, restoreSession, selectCurrentUser, sessionEnded } from 'shared-api';
 import { appRoutes } from '../../../app/router';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeUser } from '../../../test/session-fixtures';
+import { renderRoutes, makeUser } from 'test-support';
 
 jest.mock('../../../remotes/remote-registry', () => ({
   loadRemoteRoutes: jest.requireActual('../../../test/local-remotes').loadLocalRemoteRoutes,

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser } from 'shared-api';
 import { appRoutes } from '../../../app/router';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeUser } from '../../../test/session-fixtures';
+import { renderRoutes, makeUser } from 'test-support';
 
 // The member area stays loading: these tests look only at where the shell sends the user.
 jest.mock('../../../remotes/remote-registry', () => ({

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from 'test-support';
 import { ConventionCountdown } from '../components/convention-countdown';
 import { clubTimeToInstant, conventionWindow, remainingUntil } from '../countdown';
 import { activeConvention } from './home-api';

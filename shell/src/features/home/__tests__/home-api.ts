@@ -1,5 +1,5 @@
 import type { Convention, Notification } from 'shared-api';
-import { envelopeResponse } from '../../../test/api-responses';
+import { envelope } from 'test-support';
 
 export interface HomeApi {
   publicList?: Notification[] | 'fail';
@@ -13,16 +13,16 @@ export const homeFetch = ({ publicList = [], privateList = [], convention = null
     const url = String(input);
     if (url.endsWith('/api/Notification/public')) {
       return publicList === 'fail'
-        ? envelopeResponse(500, null, 'An unexpected error occurred.')
-        : envelopeResponse(200, publicList);
+        ? envelope(500, null, 'An unexpected error occurred.')
+        : envelope(200, publicList);
     }
-    if (url.endsWith('/api/Notification/private')) return envelopeResponse(200, privateList);
+    if (url.endsWith('/api/Notification/private')) return envelope(200, privateList);
     if (url.endsWith('/api/Convention/active')) {
       return convention
-        ? envelopeResponse(200, convention)
-        : envelopeResponse(404, null, 'No active convention found.');
+        ? envelope(200, convention)
+        : envelope(404, null, 'No active convention found.');
     }
-    return envelopeResponse(404, null, 'Not found.');
+    return envelope(404, null, 'Not found.');
   });
 
 let nextId = 0;

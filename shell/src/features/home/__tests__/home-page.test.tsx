@@ -2,10 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from 'shared-api';
 import { appRoutes } from '../../../app/router';
 import { FIRST_SCREEN_WAIT_MS } from '../../../first-screen';
-import { envelopeResponse } from '../../../test/api-responses';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeUser } from '../../../test/session-fixtures';
-import { setViewportWidth } from '../../../test/viewport';
+import { envelope, renderRoutes, makeUser, setViewportWidth } from 'test-support';
 import { activeConvention, announcement, homeFetch, type HomeApi } from './home-api';
 
 jest.mock('../../../remotes/remote-registry', () => ({
@@ -120,7 +117,7 @@ describe('HomePage', () => {
     const fetchMock = homeFetch({});
     window.fetch = jest.fn(async (input: RequestInfo | URL) =>
       String(input).endsWith('/api/Notification/public')
-        ? envelopeResponse(200, await pending)
+        ? envelope(200, await pending)
         : fetchMock(input),
     );
     renderRoutes(appRoutes, '/', { user: null });

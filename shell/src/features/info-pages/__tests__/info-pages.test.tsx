@@ -1,10 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from 'shared-api';
 import { appRoutes } from '../../../app/router';
-import { envelopeResponse } from '../../../test/api-responses';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeUser } from '../../../test/session-fixtures';
-import { setViewportWidth } from '../../../test/viewport';
+import { envelope, renderRoutes, makeUser, setViewportWidth } from 'test-support';
 
 jest.mock('../../../remotes/remote-registry', () => ({
   loadRemoteRoutes: jest.requireActual('../../../test/local-remotes').loadLocalRemoteRoutes,
@@ -31,8 +28,8 @@ const conventionNotice: Notification = {
 const open = async (path: string, heading: string) => {
   window.fetch = jest.fn(async (input: RequestInfo | URL) =>
     String(input).endsWith('/Notification/public')
-      ? envelopeResponse(200, [conventionNotice])
-      : envelopeResponse(200, []),
+      ? envelope(200, [conventionNotice])
+      : envelope(200, []),
   );
   const result = renderRoutes(appRoutes, path);
   // The page is a lazy chunk: on a busy machine it may take a few seconds.
@@ -113,7 +110,7 @@ describe('Spring Convention', () => {
     let answer: (list: Notification[]) => void = () => undefined;
     const pending = new Promise<Notification[]>((resolve) => (answer = resolve));
     window.fetch = jest.fn(async (input: RequestInfo | URL) =>
-      envelopeResponse(200, String(input).endsWith('/Notification/public') ? await pending : []),
+      envelope(200, String(input).endsWith('/Notification/public') ? await pending : []),
     );
     renderRoutes(appRoutes, '/pentecost-convention', { user: null });
     expect(
@@ -139,7 +136,7 @@ describe('Spring Convention', () => {
   });
 
   it('offers a signed-in member registration instead of Sign Up Now', async () => {
-    window.fetch = jest.fn(async () => envelopeResponse(200, []));
+    window.fetch = jest.fn(async () => envelope(200, []));
     renderRoutes(appRoutes, '/pentecost-convention', { user: makeUser(['USER']) });
     const glance = within(
       await screen.findByRole('complementary', { name: 'At a Glance' }, { timeout: 10_000 }),

@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PARKING_FEE, SOCIAL_GROUP_URL } from '../../../site';
+import { PARKING_FEE } from 'shared-api';
+import { SOCIAL_GROUP_URL } from '../../../site';
 import { ExternalLink } from './external-link';
 import { InfoSection } from './info-section';
 import { P } from './text';

@@ -1,4 +1,5 @@
-import { PARKING_FEE, SOCIAL_GROUP_URL, SPRING_FEE } from '../../../site';
+import { PARKING_FEE } from 'shared-api';
+import { SOCIAL_GROUP_URL, SPRING_FEE } from '../../../site';
 import type { ConventionInfo } from './convention-info';
 
 export const SPRING: ConventionInfo = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PARKING_FEE, SPRING_FEE, WINTER_FEE } from '../../../site';
+import { PARKING_FEE } from 'shared-api';
+import { SPRING_FEE, WINTER_FEE } from '../../../site';
 
 export interface TermsSection {
   id: string;

@@ -1,4 +1,5 @@
-import { PARKING_FEE, WINTER_FEE } from '../../../site';
+import { PARKING_FEE } from 'shared-api';
+import { WINTER_FEE } from '../../../site';
 import type { ConventionInfo } from './convention-info';
 
 export const WINTER: ConventionInfo = {

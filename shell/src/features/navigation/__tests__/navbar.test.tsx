@@ -2,9 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser, selectToken } from 'shared-api';
 import { RootLayout } from '../../../app/root-layout';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeUser } from '../../../test/session-fixtures';
-import { setViewportWidth } from '../../../test/viewport';
+import { renderRoutes, makeUser, setViewportWidth } from 'test-support';
 
 const renderLayout = (options: Parameters<typeof renderRoutes>[2] = {}) =>
   renderRoutes(

@@ -1,10 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { fireInboxOpened, loggedIn, loggedOut, type InboxItem } from 'shared-api';
 import { RootLayout } from '../../../app/root-layout';
-import { envelopeResponse } from '../../../test/api-responses';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { makeToken, makeUser } from '../../../test/session-fixtures';
-import { setViewportWidth } from '../../../test/viewport';
+import { envelope, renderRoutes, makeToken, makeUser, setViewportWidth } from 'test-support';
 import { HAS_UNREAD_KEY, UNREAD_FETCHED_KEY } from '../unread/unread-flags';
 
 const ENVELOPE = /unread messages/i;
@@ -35,9 +32,7 @@ const page = (items: InboxItem[]) => ({
 });
 
 const mockInbox = (items: InboxItem[]) =>
-  jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => envelopeResponse(200, page(items)));
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope(200, page(items)));
 
 const renderLayout = (user = makeUser(['USER'])) =>
   renderRoutes(
@@ -105,7 +100,7 @@ describe('the unread-message envelope', () => {
     expect(localStorage.getItem(HAS_UNREAD_KEY)).toBeNull();
     expect(sessionStorage.getItem(UNREAD_FETCHED_KEY)).toBeNull();
 
-    fetchMock.mockImplementation(async () => envelopeResponse(200, page([item(true)])));
+    fetchMock.mockImplementation(async () => envelope(200, page([item(true)])));
     const bob = makeUser(['USER'], { id: 'u-2', firstName: 'Bob' });
     act(() => {
       store.dispatch(loggedIn({ token: makeToken(bob), user: bob }));
@@ -119,7 +114,7 @@ describe('the unread-message envelope', () => {
     const fetchMock = mockInbox([item(false)]);
     const { store } = renderLayout();
     await screen.findByRole('link', { name: ENVELOPE });
-    fetchMock.mockImplementation(async () => envelopeResponse(200, page([])));
+    fetchMock.mockImplementation(async () => envelope(200, page([])));
     const bob = makeUser(['USER'], { id: 'u-2', firstName: 'Bob' });
     act(() => {
       store.dispatch(loggedIn({ token: makeToken(bob), user: bob }));

@@ -3,43 +3,40 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId, type ReactNode } from 'react';
-import { useController, type Control } from 'react-hook-form';
-import type { RegistrationInput } from 'shared-api';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormBusy } from './form-busy';
+import { useFieldHelperText } from './field-messages';
 
-export type CheckboxName =
-  | 'bringOwnPokerChips'
-  | 'mindNewPlayers'
-  | 'hostAndTeach'
-  | 'sameExperience'
-  | 'parking'
-  | 'termsAccepted';
-
-interface FormCheckboxProps {
-  control: Control<RegistrationInput>;
-  name: CheckboxName;
+export interface FormCheckboxProps<T extends FieldValues, O = T> {
+  /** The form's control, whatever its submit receives (O). */
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
   label: ReactNode;
-  /** The box shows the opposite of the stored value (the stored field is mindNewPlayers). */
+  /** The box shows the opposite of the stored value (a "no" stored for a ticked box). */
   inverted?: boolean;
+  disabled?: boolean;
   helperText?: ReactNode;
 }
 
-/** One yes/no field of a registration form. */
-export const FormCheckbox = ({
+/** A yes/no field bound to a form; its message or help describes the box. */
+export const FormCheckbox = <T extends FieldValues, O = T>({
   control,
   name,
   label,
   inverted = false,
+  disabled = false,
   helperText,
-}: FormCheckboxProps) => {
+}: FormCheckboxProps<T, O>) => {
   const { field, fieldState } = useController({ control, name });
+  const busy = useFormBusy();
   const stored = field.value === true;
-  const message = fieldState.error?.message;
-  const description = message ?? helperText;
+  const description = useFieldHelperText(fieldState.error?.message, helperText);
   const descriptionId = useId();
   return (
-    <FormControl error={message !== undefined}>
+    <FormControl error={fieldState.invalid}>
       <FormControlLabel
         label={label}
+        disabled={disabled || busy}
         control={
           <Checkbox
             name={field.name}
@@ -51,7 +48,7 @@ export const FormCheckbox = ({
             slotProps={{
               input: {
                 ref: field.ref,
-                'aria-invalid': message !== undefined,
+                'aria-invalid': fieldState.invalid,
                 'aria-describedby': description ? descriptionId : undefined,
               },
             }}

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import {
   MemoryRouter,
   useLocation,
@@ -12,8 +13,8 @@ import {
   type To,
 } from 'react-router-dom';
 import { createStore, sessionRestored, type AppStore, type SessionUser } from 'shared-api';
-import { AppProviders } from '../app/providers';
-import { makeToken } from './session-fixtures';
+import { AppThemeProvider, ToastProvider } from 'shared-ui';
+import { makeToken } from './users';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,22 +27,42 @@ export interface RenderOptions {
   user?: SessionUser | null;
   /** Leaves the session as at start-up, before the stored token was read. */
   sessionLoading?: boolean;
+  /** Where the memory router starts. */
+  route?: InitialEntry;
 }
 
-/** Renders inside the shell's real providers (one store, the theme, the toasts), as in the browser. */
-export const renderWithProviders = (
+/**
+ * Inside the providers the shell gives every page (one store, the theme, the toasts), as in the
+ * browser. Pages with date pickers bring their own PickersProvider, so none is added here: a page
+ * that forgot its own would fail in the tests as it would on the site.
+ */
+const renderInProviders = (
   ui: ReactElement,
-  { store = createStore(), user = null, sessionLoading = false }: RenderOptions = {},
+  { store = createStore(), user = null, sessionLoading = false }: RenderOptions,
 ) => {
   if (!sessionLoading) {
     const expiresAt = Date.now() + HOUR_MS;
     store.dispatch(sessionRestored(user ? { token: makeToken(user), user, expiresAt } : null));
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store}>{children}</AppProviders>
+    <Provider store={store}>
+      <AppThemeProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </AppThemeProvider>
+    </Provider>
   );
   return { store, ...render(ui, { wrapper }) };
 };
+
+/** Renders a page in the site's providers and a memory router at `route` ('/' by default). */
+export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {}) =>
+  renderInProviders(
+    // Without transitions, as the site's BrowserRouter.
+    <MemoryRouter initialEntries={[options.route ?? '/']} useTransitions={false}>
+      {ui}
+    </MemoryRouter>,
+    options,
+  );
 
 /** What a test sees of the router: where it is, and a way to go elsewhere. */
 export interface TestRouter {
@@ -53,7 +74,7 @@ export interface TestRouter {
 export const renderRoutes = (
   routes: RouteObject[],
   entry: InitialEntry,
-  options: RenderOptions = {},
+  options: Omit<RenderOptions, 'route'> = {},
 ) => {
   let location: Location | undefined;
   let navigate: NavigateFunction | undefined;
@@ -72,11 +93,5 @@ export const renderRoutes = (
         await navigate?.(to);
       }),
   };
-  const ui = (
-    // Without transitions, as the site's BrowserRouter (bootstrap.tsx).
-    <MemoryRouter initialEntries={[entry]} useTransitions={false}>
-      <TestRoutes />
-    </MemoryRouter>
-  );
-  return { router, ...renderWithProviders(ui, options) };
+  return { router, ...renderWithProviders(<TestRoutes />, { ...options, route: entry }) };
 };

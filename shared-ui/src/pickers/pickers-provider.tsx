@@ -4,8 +4,9 @@ import 'dayjs/locale/en-gb';
 import type { ReactNode } from 'react';
 
 /**
- * The pickers need a localization context from their own copy of @mui/x-date-pickers: Module
- * Federation shares the package root only, so the shell's provider (a deep import) is not seen here.
+ * The localization context the date pickers need, day first as in Belgium. A picker finds only the
+ * context of its own copy of @mui/x-date-pickers, so the pickers a page shows come from this entry
+ * too (./index.ts), never from a remote's own import.
  */
 export const PickersProvider = ({ children }: { children: ReactNode }) => (
   <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">

@@ -1,0 +1,11 @@
+// The 'shared-ui/forms' entry: one way to write a form (react-hook-form validated by the contract's
+// schemas) for the shell and the remotes. A shared module of its own (scripts/webpack/
+// shared-singletons.js), so that pages without a form do not download it.
+export { useZodForm, type ZodForm } from './use-zod-form';
+export { FormTextField, type FormTextFieldProps } from './form-text-field';
+export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './form-select-field';
+export { FormCheckbox, type FormCheckboxProps } from './form-checkbox';
+export { FormSwitch, type FormSwitchProps } from './form-switch';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { FieldMessagesInSummary } from './field-messages';
+export { FormBusy, useFormBusy } from './form-busy';
