@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { requestThrottle, users } from '../src/db/schema';
+import { SIGN_UPS_PER_ADDRESS } from '../src/domain/auth/account-limits';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../src/domain/auth/request-throttle';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../src/routes/auth/login';
 import { call, signUp, signUpPayload, type EnvelopeBody } from './support/accounts';
@@ -79,7 +80,7 @@ const LIMITED: Limited[] = [
   {
     name: 'sign-up',
     perKey: 3,
-    perAddress: 20,
+    perAddress: SIGN_UPS_PER_ADDRESS,
     windowSeconds: 60 * 60,
     message: TOO_MANY_REQUESTS_MESSAGE,
     sameKey: (app, _n, ip) => signUp(app, signUpPayload('again@18xx.be'), ip),

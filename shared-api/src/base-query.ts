@@ -29,6 +29,8 @@ export interface ApiError {
   /** The HTTP status, or a code when the server was not reached or answered nonsense. */
   status: number | 'NOT_AUTHENTICATED' | 'FETCH_ERROR' | 'PARSE_ERROR' | 'CLIENT_ERROR';
   message: string;
+  /** A refusal for too many requests: how long the server asks to wait (its Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export type ApiBaseQuery = BaseQueryFn<ApiRequest | string, unknown, ApiError, ApiExtraOptions>;
@@ -77,6 +79,29 @@ const jsonErrorMessage = (body: JsonObject, status: number): string => {
   }
   return `HTTP error! Status: ${status}`;
 };
+
+/** Retry-After in seconds (the server sends seconds, never a date), or undefined. */
+const retryAfterOf = (response: Response): number | undefined => {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+};
+
+/** 'in 1 minute', 'in 42 minutes', 'in 2 hours': the wait rounded up, as a person says it. */
+export const waitPhrase = (seconds: number): string => {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hours`;
+};
+
+/** A refusal for too many requests says when to try again, whatever the call. */
+const withWait = (error: ApiError): ApiError =>
+  error.retryAfterSeconds === undefined
+    ? error
+    : {
+        ...error,
+        message: `${error.message} You can try again ${waitPhrase(error.retryAfterSeconds)}.`,
+      };
 
 const textErrorMessage = (text: string, response: Response): string => {
   const trimmed = text.trim();
@@ -142,7 +167,8 @@ export const createBaseQuery =
         ? jsonErrorMessage(body, response.status)
         : textErrorMessage(text, response);
       if (response.status === 403 && message === ACCOUNT_SUSPENDED_MESSAGE) fireAccountSuspended();
-      return { error: { status: response.status, message } };
+      const retryAfterSeconds = response.status === 429 ? retryAfterOf(response) : undefined;
+      return { error: withWait({ status: response.status, message, retryAfterSeconds }) };
     }
     if (!body || !isEnvelope(body)) {
       return { error: { status: 'PARSE_ERROR', message: UNEXPECTED_RESPONSE } };

@@ -171,6 +171,45 @@ describe('other failing statuses with a JSON body', () => {
   });
 });
 
+describe('too many requests', () => {
+  const refusal = (retryAfter: string | null) =>
+    new Response(JSON.stringify(envelope(null, 1, 'Too many requests. Please try again later.')), {
+      status: 429,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(retryAfter === null ? {} : { 'Retry-After': retryAfter }),
+      },
+    });
+
+  it.each([
+    ['1', 1, 'in 1 minute'],
+    ['61', 61, 'in 2 minutes'],
+    ['2520', 2520, 'in 42 minutes'],
+    ['3600', 3600, 'in 60 minutes'],
+    ['7000', 7000, 'in 2 hours'],
+  ])('says when to try again from Retry-After %s', async (header, seconds, wait) => {
+    fetchMock.mockResolvedValue(refusal(header));
+    const result = await run('/x');
+    expect(result.error).toEqual({
+      status: 429,
+      retryAfterSeconds: seconds,
+      message: `Too many requests. Please try again later. You can try again ${wait}.`,
+    });
+  });
+
+  it.each([null, 'soon', '0'])(
+    'keeps the message as it is without a usable Retry-After (%s)',
+    async (header) => {
+      fetchMock.mockResolvedValue(refusal(header));
+      const result = await run('/x');
+      expect(result.error).toEqual({
+        status: 429,
+        message: 'Too many requests. Please try again later.',
+      });
+    },
+  );
+});
+
 describe('failing statuses with a body that is not JSON', () => {
   it('shows a short text as it is', async () => {
     fetchMock.mockResolvedValue(text(502, 'Upstream is down'));

@@ -3,12 +3,16 @@ import type { Limit } from './request-throttle';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-// Per address generous enough for a club evening behind one router, tight enough to stop a script;
+// Per address generous enough for a whole convention signing up on the venue's Wi-Fi, tight enough to
+// stop a script;
 // per email or account tight, so nobody's mailbox can be flooded. Counted whether or not the email
 // has an account, so a 429 reveals nothing either.
 
+/** Sign-ups from one address in an hour: 60 players behind one router, with room to spare. */
+export const SIGN_UPS_PER_ADDRESS = 100;
+
 export const registerLimits = (address: string, email: string): Limit[] => [
-  { bucket: 'register:address', key: address, max: 20, windowMs: HOUR },
+  { bucket: 'register:address', key: address, max: SIGN_UPS_PER_ADDRESS, windowMs: HOUR },
   { bucket: 'register:email', key: email.toLowerCase(), max: 3, windowMs: HOUR },
 ];
 

@@ -149,6 +149,25 @@ describe('RegisterPage', () => {
     expect(screen.queryByRole('heading', { name: 'Check Your Email!' })).not.toBeInTheDocument();
   });
 
+  it('says when to try again after too many sign-ups from one network', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          result: 1,
+          errorMessage: 'Too many requests. Please try again later.',
+          data: null,
+        }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '1500' } },
+      ),
+    );
+    await renderPage();
+    await fill(VALID);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again later. You can try again in 25 minutes.',
+    );
+  });
+
   it('sends a signed-in user on to /dashboard', async () => {
     const { router } = await act(async () =>
       renderRoutes(appRoutes, '/register', { user: makeUser(['USER']) }),
