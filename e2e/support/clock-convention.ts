@@ -24,7 +24,8 @@ export const januaryFriday = (weeksLater = 0): Date => {
   return day;
 };
 
-export const plusDays = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
+export const plusDays = (date: Date, days: number): Date =>
+  new Date(date.getTime() + days * DAY_MS);
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -35,7 +36,12 @@ export const slashed = (date: Date): string =>
 /** 'ddmmyyyy' as typed into a picker. */
 export const typed = (date: Date): string => slashed(date).replaceAll('/', '');
 
-const ok = async <T>(answer: Promise<{ status: number; body: { result: number; errorMessage: string | null; data: T } }>) => {
+const ok = async <T>(
+  answer: Promise<{
+    status: number;
+    body: { result: number; errorMessage: string | null; data: T };
+  }>,
+) => {
   const { status, body } = await answer;
   if (body.result !== 0) throw new Error(`HTTP ${status}: ${body.errorMessage}`);
   return body.data;

@@ -58,7 +58,11 @@ test('the server refuses the whole save when one change is refused', async ({ re
     isActive: false,
     sessions: [
       { sessionId: first.id, startDateTime: first.startDateTime, endDateTime: null },
-      { sessionId: second.id, startDateTime: second.startDateTime, endDateTime: first.startDateTime },
+      {
+        sessionId: second.id,
+        startDateTime: second.startDateTime,
+        endDateTime: first.startDateTime,
+      },
     ],
   });
   expect([answer.status, answer.body.errorMessage]).toEqual([

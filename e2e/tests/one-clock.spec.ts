@@ -96,7 +96,9 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
           form.getByRole('checkbox', { name: `Friday Evening (${fridayEvening})` }),
         ).toBeVisible();
         await expect(
-          form.getByRole('checkbox', { name: `Monday Day (${slashed(plusDays(friday, 3))}, 10:00)` }),
+          form.getByRole('checkbox', {
+            name: `Monday Day (${slashed(plusDays(friday, 3))}, 10:00)`,
+          }),
         ).toBeVisible();
         await expect(form.getByText('Times are Brussels time (CET/CEST).')).toBeVisible();
 
@@ -128,7 +130,9 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
         await page.goto('/inbox');
         await expect(page.getByText('Which clock?').first()).toBeVisible();
         await expect(
-          page.getByText(new RegExp(`^${sentAt.day.replaceAll('/', '\\/')}( · Replies: 0)?$`)).first(),
+          page
+            .getByText(new RegExp(`^${sentAt.day.replaceAll('/', '\\/')}( · Replies: 0)?$`))
+            .first(),
         ).toBeVisible();
         await page.goto(`/inbox/conversation/${encodeURIComponent(message.noteId)}`);
         await expect(page.getByText(`${sentAt.dateTime} (Brussels time)`)).toBeVisible();

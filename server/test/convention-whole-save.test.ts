@@ -47,7 +47,10 @@ const createSpring = async (name: string): Promise<Convention> => {
 
 const stored = async (id: number): Promise<Convention> => {
   const list = await call<Convention[]>('GET', '/api/Convention');
-  const found = z.array(conventionSchema).parse(list.data).find((c) => c.id === id);
+  const found = z
+    .array(conventionSchema)
+    .parse(list.data)
+    .find((c) => c.id === id);
   assert.ok(found);
   return found;
 };

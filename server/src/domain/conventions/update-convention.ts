@@ -3,7 +3,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conventions, sessions } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { ACTIVE_CONVENTION_CONFLICT, conflict, notFound, SESSION_NOT_FOUND } from './convention-errors';
+import {
+  ACTIVE_CONVENTION_CONFLICT,
+  conflict,
+  notFound,
+  SESSION_NOT_FOUND,
+} from './convention-errors';
 import { lockEditableConvention } from './editable-convention';
 
 type SessionChange = NonNullable<UpdateConventionRequest['sessions']>[number];

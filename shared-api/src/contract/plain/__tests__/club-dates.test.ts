@@ -46,10 +46,14 @@ const runIn = (zone: string): Record<keyof typeof CASES, unknown> => {
     .map(([key, code]) => `${JSON.stringify(key)}: ${code}`)
     .join(', ');
   const script = `const m = await import(${JSON.stringify(MODULE)}); console.log(JSON.stringify({ ${entries} }));`;
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    env: { ...process.env, TZ: zone },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      env: { ...process.env, TZ: zone },
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output);
 };
 
