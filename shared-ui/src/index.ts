@@ -7,9 +7,3 @@ export { ErrorAlert, type ErrorAlertProps } from './feedback/error-alert';
 export { PageContainer, type PageContainerProps } from './layout/page-container';
 export { SafeHtml, type SafeHtmlProps } from './html/safe-html';
 export { lazyNamed, lazyPage } from './code-splitting/lazy-page';
-export {
-  formatDate,
-  formatDateRange,
-  formatDateTimeUtc,
-  type DateInput,
-} from './dates/format-date';

@@ -91,15 +91,10 @@ export const createConventionRequestSchema = z
   });
 export type CreateConventionRequest = z.infer<typeof createConventionRequestSchema>;
 
-/** PUT /api/Convention: only the name and the active flag change. */
-export const updateConventionRequestSchema = z.strictObject({
-  conventionId: z.int32().positive(),
-  name: conventionName,
-  isActive: z.boolean(),
-});
-export type UpdateConventionRequest = z.infer<typeof updateConventionRequestSchema>;
-
-/** PUT /api/Convention/session: sent only for sessions whose times changed. */
+/**
+ * One session's new times: a `sessions` item of PUT /api/Convention, or alone in
+ * PUT /api/Convention/session. Sent only for sessions whose times changed.
+ */
 export const updateSessionRequestSchema = z
   .strictObject({
     sessionId: z.int32().positive(),
@@ -111,6 +106,28 @@ export const updateSessionRequestSchema = z
     path: ['endDateTime'],
   });
 export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
+
+/** A session may appear only once in one save. */
+export const SESSION_CHANGED_TWICE = 'Each session can be changed only once in one save.';
+
+const distinctSessions = (changes: readonly { sessionId: number }[]): boolean =>
+  new Set(changes.map((change) => change.sessionId)).size === changes.length;
+
+/**
+ * PUT /api/Convention: the name, the active flag and, optionally, new times for some of its
+ * sessions, saved together or not at all.
+ */
+export const updateConventionRequestSchema = z.strictObject({
+  conventionId: z.int32().positive(),
+  name: conventionName,
+  isActive: z.boolean(),
+  sessions: z
+    .array(updateSessionRequestSchema)
+    .max(100)
+    .refine(distinctSessions, SESSION_CHANGED_TWICE)
+    .optional(),
+});
+export type UpdateConventionRequest = z.infer<typeof updateConventionRequestSchema>;
 
 /** PUT /api/Convention/{id}/registration-status. */
 export const registrationStatusRequestSchema = z.strictObject({ isOpen: z.boolean() });

@@ -26,7 +26,7 @@ const rows: MessageRow[] = [
     to: 'Site Admin',
     title: 'Parking?',
     replies: 2,
-    date: '2031-05-01T10:00:00Z',
+    date: '01/05/2031',
   },
   {
     id: 'n-2',
@@ -35,7 +35,7 @@ const rows: MessageRow[] = [
     to: 'Ann Peeters',
     title: 'Welcome',
     replies: 0,
-    date: '2031-04-01T10:00:00Z',
+    date: '01/04/2031',
   },
 ];
 

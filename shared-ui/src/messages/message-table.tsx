@@ -12,7 +12,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MouseEvent } from 'react';
-import { formatDate } from '../dates/format-date';
 import { WIDE_BREAKPOINT } from '../theme/theme';
 
 /** One conversation as the inbox tables list it. */
@@ -23,6 +22,7 @@ export interface MessageRow {
   to: string;
   title: string;
   replies: number;
+  /** The last activity's date as shown: the app formats it (on the club's clock). */
   date: string;
 }
 
@@ -110,7 +110,7 @@ export const MessageTable = ({ rows, label, href, onOpen }: MessageTableProps) =
                 <Participants row={row} />
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {formatDate(row.date)} · Replies: {row.replies}
+                {row.date} · Replies: {row.replies}
               </Typography>
             </Box>
           </Paper>
@@ -149,7 +149,7 @@ export const MessageTable = ({ rows, label, href, onOpen }: MessageTableProps) =
                 <TitleLink row={row} href={href} onOpen={onOpen} />
               </TableCell>
               <TableCell align="right">{row.replies}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,4 +1,4 @@
-import { personName, recipientNames, type InboxItem } from 'shared-api';
+import { formatMomentDay, personName, recipientNames, type InboxItem } from 'shared-api';
 import type { MessageRow } from 'shared-ui/messages';
 
 export const toMessageRow = (item: InboxItem): MessageRow => ({
@@ -8,5 +8,5 @@ export const toMessageRow = (item: InboxItem): MessageRow => ({
   to: recipientNames(item.message.recipients),
   title: item.message.title,
   replies: item.replies.length,
-  date: item.lastActivityDate,
+  date: formatMomentDay(item.lastActivityDate),
 });

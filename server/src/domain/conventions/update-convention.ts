@@ -1,15 +1,36 @@
 import type { UpdateConventionRequest } from 'shared-api/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conventions } from '../../db/schema';
+import { conventions, sessions } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { ACTIVE_CONVENTION_CONFLICT, conflict } from './convention-errors';
+import {
+  ACTIVE_CONVENTION_CONFLICT,
+  conflict,
+  notFound,
+  SESSION_NOT_FOUND,
+} from './convention-errors';
 import { lockEditableConvention } from './editable-convention';
 
+type SessionChange = NonNullable<UpdateConventionRequest['sessions']>[number];
+
+/** New times of one of the convention's own sessions; another convention's session is not found. */
+const changeSession = async (tx: Db, conventionId: number, change: SessionChange) => {
+  const updated = await tx
+    .update(sessions)
+    .set({
+      startDateTime: new Date(change.startDateTime),
+      endDateTime: change.endDateTime === null ? null : new Date(change.endDateTime),
+    })
+    .where(and(eq(sessions.id, change.sessionId), eq(sessions.conventionId, conventionId)))
+    .returning({ id: sessions.id });
+  if (updated.length === 0) throw notFound(SESSION_NOT_FOUND);
+};
+
 /**
- * Renames and (de)activates. Setting one active deactivates the previously active one in the same
- * transaction (at most one is active, a unique index guarantees it); two admins activating two
- * conventions at once: the second is refused instead of silently winning.
+ * Renames, (de)activates and changes session times in one transaction: all of it is saved or
+ * none. Setting one active deactivates the previously active one in the same transaction (at
+ * most one is active, a unique index guarantees it); two admins activating two conventions at
+ * once: the second is refused instead of silently winning.
  */
 export const updateConvention = async (db: Db, request: UpdateConventionRequest): Promise<void> => {
   try {
@@ -25,6 +46,9 @@ export const updateConvention = async (db: Db, request: UpdateConventionRequest)
         .update(conventions)
         .set({ name: request.name, isActive: request.isActive, updatedAt: new Date() })
         .where(eq(conventions.id, request.conventionId));
+      for (const change of request.sessions ?? []) {
+        await changeSession(tx, request.conventionId, change);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ACTIVE_CONVENTION_CONFLICT);

@@ -4,6 +4,7 @@ import {
   isInvoiceTitle,
   NO_ACTIVE_CONVENTION,
   NOTHING_TO_INVOICE,
+  formatClubDayRange,
   formatEuro,
   type InvoicePreview,
   type Season,
@@ -30,10 +31,6 @@ export interface InvoiceContext {
   /** The registrant's own registration when they registered themselves, else their first one. */
   registrationId: string;
 }
-
-/** dd/mm/yyyy of a wall-clock date stored with a Z. */
-const day = (date: Date): string =>
-  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 
 const activeConvention = async (db: Db) => {
   const [convention] = await db
@@ -101,7 +98,7 @@ export const buildInvoicePreview = async (
       FirstName: recipient.firstName,
       LastName: recipient.lastName,
       ConventionName: convention.name,
-      ConventionDates: `${day(convention.startDate)} - ${day(convention.endDate)}`,
+      ConventionDates: formatClubDayRange(convention.startDate, convention.endDate),
       Total: formatEuro(total),
       PaymentReference: `${recipient.lastName.toUpperCase()} ${recipient.firstName} - ${convention.name}`,
     },

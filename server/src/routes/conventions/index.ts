@@ -103,9 +103,10 @@ export const conventionRoutes: RoutePlugin = async (app) => {
     {
       config: {
         ...admin,
-        ...doc('Changes a convention; making it active makes every other one inactive.', {
-          failures: [404, 409],
-        }),
+        ...doc(
+          "Changes a convention and, when `sessions` is given, those sessions' times, all in one transaction: a refused change saves nothing. Making it active makes every other one inactive.",
+          { failures: [404, 409] },
+        ),
       },
       schema: { body: updateConventionRequestSchema, response: { 200: conventionEnvelope } },
     },

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './accounts';
 export * from './conventions';
 export * from './convention-rules';
+export * from './club-dates';
 export * from './registrations';
 export * from './notifications';
 export * from './notification-bucket';

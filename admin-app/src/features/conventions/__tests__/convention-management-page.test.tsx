@@ -105,12 +105,14 @@ describe('ConventionManagementPage', () => {
     expect(screen.getAllByRole('button', { name: 'Add Featured Game' })).toHaveLength(1);
   });
 
-  it('sets a convention active after confirmation', async () => {
+  it('sets a convention active after a confirmation naming the live one it deactivates', async () => {
     const fetchMock = api({ 'PUT /api/Convention': () => envelope(200, upcoming) });
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Set Active: Winter 2099' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to set as active "Winter 2099"?');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to set as active "Winter 2099"? "Spring 2020" is active now and will be deactivated.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set Active' }));
     expect(await screen.findByText('"Winter 2099" is now active.')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT /api/Convention')).toEqual({
@@ -118,6 +120,15 @@ describe('ConventionManagementPage', () => {
       name: 'Winter 2099',
       isActive: true,
     });
+  });
+
+  it('asks only about the convention itself when none is live', async () => {
+    mockApi({ [LIST]: () => envelope(200, [{ ...past, isActive: false }, upcoming]) });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Set Active: Winter 2099' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to set as active "Winter 2099"?');
+    expect(dialog).not.toHaveTextContent('deactivated');
   });
 
   it('toggles registration with its toast, and reports a refused action', async () => {

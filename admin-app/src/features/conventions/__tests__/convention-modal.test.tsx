@@ -31,7 +31,7 @@ describe('ConventionModal', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('edits the name and sends only the sessions whose times changed', async () => {
+  it('sends the name and only the sessions whose times changed, in one request', async () => {
     const convention = makeConvention({
       id: 7,
       sessions: [
@@ -48,7 +48,6 @@ describe('ConventionModal', () => {
     });
     const fetchMock = mockApi({
       'PUT /api/Convention': () => envelope(200, convention),
-      'PUT /api/Convention/session': () => envelope(200, convention),
     });
     const { onSaved } = renderModal(convention);
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Convention' }));
@@ -71,12 +70,65 @@ describe('ConventionModal', () => {
       JSON.parse(String(init?.body)),
     ]);
     expect(sent).toEqual([
-      ['PUT /api/Convention', { conventionId: 7, name: 'Winter, renamed', isActive: false }],
       [
-        'PUT /api/Convention/session',
-        { sessionId: 2, startDateTime: '2099-11-28T10:00:00.000Z', endDateTime: null },
+        'PUT /api/Convention',
+        {
+          conventionId: 7,
+          name: 'Winter, renamed',
+          isActive: false,
+          sessions: [
+            { sessionId: 2, startDateTime: '2099-11-28T10:00:00.000Z', endDateTime: null },
+          ],
+        },
       ],
     ]);
+  });
+
+  it('with one valid and one invalid session time, sends nothing and shows the error', async () => {
+    const convention = makeConvention({
+      id: 7,
+      sessions: [
+        makeSession({ id: 1 }),
+        makeSession({
+          id: 2,
+          name: 'Saturday Day',
+          dayOfWeekName: 'SATURDAY',
+          sessionType: 'DAY',
+          startDateTime: '2099-11-28T10:00:00.000Z',
+          endDateTime: '2099-11-28T09:00:00.000Z',
+        }),
+      ],
+    });
+    const fetchMock = mockApi({ 'PUT /api/Convention': () => envelope(200, convention) });
+    const { onSaved } = renderModal(convention);
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Convention' }));
+    const fridayEnd = dialog.getByRole('group', { name: 'Friday Evening end' });
+    await userEvent.click(within(fridayEnd.parentElement!).getByRole('button', { name: /clear/i }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'A session cannot end before it starts.',
+    );
+    expect(callsOf(fetchMock)).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a refused whole save is one request, shown in the modal, which stays open', async () => {
+    const convention = makeConvention({
+      id: 7,
+      sessions: [makeSession({ id: 1, endDateTime: '2099-11-28T01:00:00.000Z' })],
+    });
+    const fetchMock = mockApi({
+      'PUT /api/Convention': () => envelope(404, null, 'Session not found.'),
+    });
+    const { onSaved } = renderModal(convention);
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Convention' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Convention Name' }), '!');
+    const fridayEnd = dialog.getByRole('group', { name: 'Friday Evening end' });
+    await userEvent.click(within(fridayEnd.parentElement!).getByRole('button', { name: /clear/i }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Session not found.');
+    expect(callsOf(fetchMock)).toEqual(['PUT /api/Convention']);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('shows a refused save inside the modal and stays open', async () => {

@@ -2,7 +2,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatWireDateRange } from '../logic/wire-dates';
+import { formatClubDayRange } from 'shared-api';
 import { ActiveButton, EditButton, RegistrationSwitch } from './convention-controls';
 import { ConventionDetails } from './convention-details';
 import type { ConventionItemProps } from './convention-row';
@@ -17,7 +17,7 @@ export const ConventionCard = ({ convention, isPast, busy, handlers }: Conventio
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
       <ConventionTitle convention={convention} isPast={isPast} />
       <Typography sx={{ mt: 1 }}>
-        {formatWireDateRange(convention.startDate, convention.endDate)}
+        {formatClubDayRange(convention.startDate, convention.endDate)}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
         <Typography color="text.secondary">Registration</Typography>

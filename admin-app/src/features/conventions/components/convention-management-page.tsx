@@ -138,7 +138,7 @@ export const ConventionManagementPage = () => {
       <ConfirmDialog
         open={confirmation !== null && confirmed !== undefined}
         title={confirmation?.kind === 'remove-game' ? 'Remove Featured Game' : 'Confirm'}
-        message={confirmationMessage(confirmation, confirmed)}
+        message={confirmationMessage(confirmation, confirmed, data)}
         confirmLabel={confirmationLabel(confirmation)}
         confirmColor={confirmation?.kind === 'remove-game' ? 'error' : 'primary'}
         busy={actions.busy}
@@ -149,12 +149,21 @@ export const ConventionManagementPage = () => {
   );
 };
 
-const confirmationMessage = (confirmation: Confirmation | null, convention?: Convention) => {
+/** Setting one active deactivates the live one: the question names it. */
+const confirmationMessage = (
+  confirmation: Confirmation | null,
+  convention?: Convention,
+  all: readonly Convention[] = [],
+) => {
   if (!confirmation || !convention) return '';
   if (confirmation.kind === 'remove-game') {
     return `Are you sure you want to remove "${confirmation.game.gameName}" from this convention?`;
   }
-  return `Are you sure you want to ${confirmation.isActive ? 'set as active' : 'deactivate'} "${convention.name}"?`;
+  const question = `Are you sure you want to ${confirmation.isActive ? 'set as active' : 'deactivate'} "${convention.name}"?`;
+  const live = confirmation.isActive
+    ? all.find((other) => other.isActive && other.id !== convention.id)
+    : undefined;
+  return live ? `${question} "${live.name}" is active now and will be deactivated.` : question;
 };
 
 const confirmationLabel = (confirmation: Confirmation | null) => {

@@ -2,7 +2,6 @@ import {
   getErrorMessage,
   useCreateConventionMutation,
   useUpdateConventionMutation,
-  useUpdateSessionMutation,
   type Convention,
 } from 'shared-api';
 import { FormDialog, useZodForm } from 'shared-ui/forms';
@@ -52,7 +51,10 @@ const CreateConventionModal = ({ onClose, onSaved }: Omit<ConventionModalProps, 
   );
 };
 
-/** Edit only the name and the session times: a session is sent only when its times changed. */
+/**
+ * Edit only the name and the session times, saved in one request (one transaction on the server):
+ * all or nothing. A session is sent only when its times changed.
+ */
 const EditConventionModal = ({
   convention,
   onClose,
@@ -62,7 +64,6 @@ const EditConventionModal = ({
     defaultValues: conventionFormValues(convention),
   });
   const [updateConvention] = useUpdateConventionMutation();
-  const [updateSession] = useUpdateSessionMutation();
   return (
     <FormDialog
       form={form}
@@ -70,15 +71,13 @@ const EditConventionModal = ({
       submitLabel="Save Changes"
       maxWidth="md"
       onSubmit={async ({ name, sessions }) => {
-        if (name !== convention.name) {
-          const { id: conventionId, isActive } = convention;
-          await updateConvention({ conventionId, name, isActive }).unwrap();
-        }
         const times = Object.fromEntries(
           sessions.map(({ sessionId, ...rest }) => [sessionId, rest]),
         );
-        for (const change of changedSessions(convention.sessions, times)) {
-          await updateSession(change).unwrap();
+        const changed = changedSessions(convention.sessions, times);
+        if (name !== convention.name || changed.length > 0) {
+          const { id: conventionId, isActive } = convention;
+          await updateConvention({ conventionId, name, isActive, sessions: changed }).unwrap();
         }
         onSaved();
       }}

@@ -2,8 +2,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Collapse, IconButton, Stack, TableCell, TableRow } from '@mui/material';
 import { useId, useState } from 'react';
-import type { Convention } from 'shared-api';
-import { formatWireDateRange } from '../logic/wire-dates';
+import { formatClubDayRange, type Convention } from 'shared-api';
 import { ActiveButton, EditButton, RegistrationSwitch } from './convention-controls';
 import { ConventionDetails } from './convention-details';
 import type { ConventionRowHandlers } from './convention-handlers';
@@ -41,7 +40,7 @@ export const ConventionRow = ({ convention, isPast, busy, handlers }: Convention
           <ConventionTitle convention={convention} isPast={isPast} />
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          {formatWireDateRange(convention.startDate, convention.endDate)}
+          {formatClubDayRange(convention.startDate, convention.endDate)}
         </TableCell>
         <TableCell>
           <RegistrationSwitch {...controls} />

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useController, type Control } from 'react-hook-form';
-import { compareSessionsForDisplay, type Session } from 'shared-api';
+import { CLUB_TIMES_NOTE, compareSessionsForDisplay, type Session } from 'shared-api';
 import { DateTimePicker } from 'shared-ui/pickers';
 import { useFormBusy } from 'shared-ui/forms';
 import type { ConventionFormValues } from '../logic/convention-form';
@@ -54,6 +54,9 @@ export const SessionTimesEditor = ({ control, sessions }: SessionTimesEditorProp
   <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
     <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
       Sessions
+    </Typography>
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {CLUB_TIMES_NOTE}
     </Typography>
     <Stack spacing={2}>
       {sessions

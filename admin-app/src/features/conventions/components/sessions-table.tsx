@@ -1,13 +1,18 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { compareSessionsByStart, type Session } from 'shared-api';
-import { formatDateTimeUtc } from 'shared-ui';
+import {
+  CLUB_TIMES_NOTE,
+  compareSessionsByStart,
+  formatClubDateTime,
+  type Session,
+} from 'shared-api';
 
-/** Name, Starts, Ends, sorted by start, each as dd/mm/yyyy, HH:mm in UTC. */
+/** Name, Starts, Ends, sorted by start, each as dd/mm/yyyy, HH:mm on the club's clock. */
 export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) => {
   if (sessions.length === 0)
     return <Typography color="text.secondary">No sessions found.</Typography>;
   return (
     <Table size="small" aria-label="Sessions">
+      <caption>{CLUB_TIMES_NOTE}</caption>
       <TableHead>
         <TableRow>
           <TableCell>Name</TableCell>
@@ -19,8 +24,8 @@ export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) =>
         {[...sessions].sort(compareSessionsByStart).map((session) => (
           <TableRow key={session.id}>
             <TableCell>{session.name}</TableCell>
-            <TableCell>{formatDateTimeUtc(session.startDateTime)}</TableCell>
-            <TableCell>{formatDateTimeUtc(session.endDateTime)}</TableCell>
+            <TableCell>{formatClubDateTime(session.startDateTime)}</TableCell>
+            <TableCell>{formatClubDateTime(session.endDateTime)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

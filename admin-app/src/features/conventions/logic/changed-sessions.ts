@@ -5,7 +5,7 @@ export interface SessionTimes {
   endDateTime: string | null;
 }
 
-/** PUT /api/Convention/session only for sessions whose times changed. */
+/** The sessions whose times changed, as the `sessions` of PUT /api/Convention. */
 export const changedSessions = (
   original: readonly Session[],
   edited: Readonly<Record<number, SessionTimes>>,

@@ -6,8 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { getErrorMessage, type AdminRegistration, useGetInvoiceListQuery } from 'shared-api';
-import { ErrorAlert, formatDate, PageSpinner, SafeHtml } from 'shared-ui';
+import {
+  formatMomentDay,
+  getErrorMessage,
+  type AdminRegistration,
+  useGetInvoiceListQuery,
+} from 'shared-api';
+import { ErrorAlert, PageSpinner, SafeHtml } from 'shared-ui';
 import { invoiceFor } from '../invoice-rules';
 
 export const INVOICE_NOT_FOUND = 'Could not find the invoice for this user.';
@@ -40,7 +45,7 @@ export const ViewInvoiceDialog = ({
         {invoice && (
           <>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              Sent on {formatDate(invoice.sentDate)}
+              Sent on {formatMomentDay(invoice.sentDate)}
             </Typography>
             <SafeHtml
               html={invoice.invoice}

@@ -10,8 +10,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { parseWallClock, type Notification } from 'shared-api';
-import { formatDate, SafeHtml } from 'shared-ui';
+import { formatClubDay, type Notification } from 'shared-api';
+import { SafeHtml } from 'shared-ui';
 
 interface NotificationCardProps {
   item: Notification;
@@ -21,7 +21,7 @@ interface NotificationCardProps {
 }
 
 // Wire dates hold the picked calendar day; read them as such in every time zone.
-const day = (wire: string) => formatDate(parseWallClock(wire));
+const day = (wire: string) => formatClubDay(wire);
 
 export const NotificationCard = ({ item, disabled, onEdit, onDelete }: NotificationCardProps) => (
   <Card

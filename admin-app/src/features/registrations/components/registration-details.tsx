@@ -2,8 +2,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminRegistration } from 'shared-api';
-import { formatDateTimeUtc } from 'shared-ui';
+import {
+  formatClubDateTime,
+  formatMoment,
+  withClubTimeLabel,
+  type AdminRegistration,
+} from 'shared-api';
 import { preferencesText } from '../logic/registration-text';
 
 const Item = ({ label, value }: { label: string; value: string }) => (
@@ -35,7 +39,7 @@ export const RegistrationDetails = ({ registration: r }: { registration: AdminRe
             <Chip
               key={s.id}
               size="small"
-              label={`${s.name} (${formatDateTimeUtc(s.startDateTime)})`}
+              label={`${s.name} (${formatClubDateTime(s.startDateTime)})`}
             />
           ))}
         </Stack>
@@ -64,7 +68,7 @@ export const RegistrationDetails = ({ registration: r }: { registration: AdminRe
           label="Registered by"
           value={r.registerDifferentPerson ? `${registrant}, on behalf` : registrant}
         />
-        <Item label="Registered at" value={`${formatDateTimeUtc(r.createdAt)} UTC`} />
+        <Item label="Registered at" value={withClubTimeLabel(formatMoment(r.createdAt))} />
       </Box>
     </Stack>
   );

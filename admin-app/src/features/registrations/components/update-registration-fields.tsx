@@ -10,11 +10,11 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import {
   compareSessionsByStart,
   OFFERED_EXPERIENCE_LEVELS,
+  formatClubDateTime,
   type Convention,
   type FeaturedGameRef,
   type RegistrationInput,
 } from 'shared-api';
-import { formatDateTimeUtc } from 'shared-ui';
 import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { experienceText } from '../logic/registration-text';
 import { ChoiceGroup } from './form-controls';
@@ -30,7 +30,7 @@ const Sessions = ({ control, convention }: Omit<FieldsProps, 'chosenGames'>) => 
   const { field, fieldState } = useController({ control, name: 'sessions' });
   const choices = [...convention.sessions]
     .sort(compareSessionsByStart)
-    .map((s) => ({ value: s.id, label: `${s.name} (${formatDateTimeUtc(s.startDateTime)})` }));
+    .map((s) => ({ value: s.id, label: `${s.name} (${formatClubDateTime(s.startDateTime)})` }));
   return (
     <ChoiceGroup
       legend="Sessions"

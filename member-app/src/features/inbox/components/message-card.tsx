@@ -3,9 +3,14 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { personName, recipientNames, type Message } from 'shared-api';
+import {
+  formatMoment,
+  personName,
+  recipientNames,
+  withClubTimeLabel,
+  type Message,
+} from 'shared-api';
 import { SafeHtml } from 'shared-ui';
-import { formatMessageDate } from '../format-message-date';
 
 const Meta = ({ label, value }: { label: string; value: string }) => (
   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -30,7 +35,7 @@ export const MessageCard = ({ message }: { message: Message }) => (
         {message.title}
       </Typography>
       <Meta label="From" value={personName(message.from)} />
-      <Meta label="Date" value={formatMessageDate(message.createDate)} />
+      <Meta label="Date" value={withClubTimeLabel(formatMoment(message.createDate))} />
       <Meta label="To" value={recipientNames(message.recipients)} />
       <Divider sx={{ my: 2 }} />
       <SafeHtml

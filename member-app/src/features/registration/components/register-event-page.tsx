@@ -10,9 +10,10 @@ import {
   selectSessionStatus,
   useAppSelector,
   useGetActiveConventionQuery,
+  formatClubDayRange,
   useGetRegistrationStatusQuery,
 } from 'shared-api';
-import { ErrorAlert, formatDateRange, lazyNamed, PageSpinner } from 'shared-ui';
+import { ErrorAlert, lazyNamed, PageSpinner } from 'shared-ui';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { registrationPageState } from '../registration-page-state';
 import {
@@ -83,7 +84,7 @@ export const RegisterEventPage = () => {
                 Register for {state.convention.name}
               </Typography>
               <Typography color="text.secondary">
-                {formatDateRange(state.convention.startDate, state.convention.endDate)}
+                {formatClubDayRange(state.convention.startDate, state.convention.endDate)}
               </Typography>
             </div>
             {state.onBehalf ? (

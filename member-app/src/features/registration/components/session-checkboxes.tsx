@@ -6,8 +6,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { compareSessionsByStart, type RegistrationInput, type Session } from 'shared-api';
-import { formatDateTimeUtc } from 'shared-ui';
+import {
+  CLUB_TIMES_NOTE,
+  compareSessionsByStart,
+  formatClubDateTime,
+  type RegistrationInput,
+  type Session,
+} from 'shared-api';
 
 interface SessionCheckboxesProps {
   control: Control<RegistrationInput>;
@@ -28,11 +33,12 @@ export const SessionCheckboxes = ({ control, sessions }: SessionCheckboxesProps)
   return (
     <FormControl component="fieldset" error={invalid} required>
       <FormLabel component="legend">Sessions you will attend</FormLabel>
+      <FormHelperText sx={{ mx: 0 }}>{CLUB_TIMES_NOTE}</FormHelperText>
       <FormGroup>
         {sorted.map((session, index) => (
           <FormControlLabel
             key={session.id}
-            label={`${session.name} (${formatDateTimeUtc(session.startDateTime)})`}
+            label={`${session.name} (${formatClubDateTime(session.startDateTime)})`}
             control={
               <Checkbox
                 checked={chosen.has(session.id)}

@@ -4,8 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { experienceLevelName, type Registration } from 'shared-api';
-import { formatDateTimeUtc } from 'shared-ui';
+import { experienceLevelName, formatClubDateTime, type Registration } from 'shared-api';
 
 const preferences = (r: Registration): string[] =>
   [
@@ -56,7 +55,7 @@ export const RegistrationCard = ({ registration: r, children }: RegistrationCard
               <Chip
                 key={s.id}
                 size="small"
-                label={`${s.name} (${formatDateTimeUtc(s.startDateTime)})`}
+                label={`${s.name} (${formatClubDateTime(s.startDateTime)})`}
               />
             ))}
           </Stack>

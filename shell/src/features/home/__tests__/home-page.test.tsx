@@ -173,6 +173,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('timer')).toHaveAccessibleName(
       /^\d+ days, \d+ hours and \d+ minutes left$/,
     );
+    const [year, month, day] = inAWeek.split('-');
+    expect(screen.getByText(`Starts ${day}/${month}/${year}, 19:00 (Brussels time)`)).toBeVisible();
   });
 
   it('says the convention is live while it runs', async () => {

@@ -8,6 +8,8 @@ interface ConventionCountdownProps {
   target: number;
   /** E.g. the convention's name and dates, under the heading. */
   caption?: string;
+  /** When it starts, as the club's clock says, shown while counting down. */
+  startsAt?: string;
 }
 
 const UNITS = [
@@ -23,9 +25,11 @@ const pad = (value: number, unit: string) =>
 const CountdownView = ({
   remaining,
   caption,
+  startsAt,
 }: {
   remaining: Remaining | null;
   caption?: string;
+  startsAt?: string;
 }) => (
   <Box
     component="section"
@@ -36,8 +40,13 @@ const CountdownView = ({
       {remaining ? 'Next Convention Starts In:' : 'The Convention is Live!'}
     </Typography>
     {caption && (
-      <Typography variant="body2" sx={{ mb: remaining ? 1.5 : 0 }}>
+      <Typography variant="body2" sx={{ mb: remaining && !startsAt ? 1.5 : 0 }}>
         {caption}
+      </Typography>
+    )}
+    {remaining && startsAt && (
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        Starts {startsAt}
       </Typography>
     )}
     {remaining && (
@@ -81,8 +90,8 @@ const CountdownView = ({
 );
 
 /** 'Next Convention Starts In:' days, hours, minutes and seconds; 'The Convention is Live!' after. */
-export const ConventionCountdown = ({ target, caption }: ConventionCountdownProps) => (
-  <CountdownView remaining={useCountdown(target)} caption={caption} />
+export const ConventionCountdown = ({ target, caption, startsAt }: ConventionCountdownProps) => (
+  <CountdownView remaining={useCountdown(target)} caption={caption} startsAt={startsAt} />
 );
 
 const NO_TIME_LEFT: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
@@ -93,6 +102,6 @@ const NO_TIME_LEFT: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
  */
 export const CountdownPlaceholder = () => (
   <Box aria-hidden sx={{ visibility: 'hidden' }}>
-    <CountdownView remaining={NO_TIME_LEFT} caption={'\u00a0'} />
+    <CountdownView remaining={NO_TIME_LEFT} caption={'\u00a0'} startsAt={'\u00a0'} />
   </Box>
 );

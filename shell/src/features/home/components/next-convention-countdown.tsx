@@ -1,13 +1,21 @@
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { getErrorMessage, useGetActiveConventionQuery } from 'shared-api';
+import {
+  compareSessionsByStart,
+  formatClubDateTime,
+  formatClubDayRange,
+  getErrorMessage,
+  useGetActiveConventionQuery,
+  withClubTimeLabel,
+  type Convention,
+} from 'shared-api';
 import { conventionWindow, prepareClubTimeZone } from '../countdown';
 import { ConventionCountdown, CountdownPlaceholder } from './convention-countdown';
 
 const NO_ACTIVE_CONVENTION = 'No active convention found';
 
-// Wire dates carry the club's calendar day as UTC.
-const clubDate = (wire: string) => dayjs.utc(wire).format('DD/MM/YYYY');
+/** The wall-clock value the countdown counts to: the first session, else the start date. */
+const firstStart = (convention: Convention): string =>
+  [...convention.sessions].sort(compareSessionsByStart)[0]?.startDateTime ?? convention.startDate;
 
 /**
  * The active convention's countdown: shown from now until the end of its last day, counting down
@@ -35,7 +43,8 @@ export const NextConventionCountdown = () => {
   return (
     <ConventionCountdown
       target={start}
-      caption={`${convention.name} · ${clubDate(convention.startDate)} – ${clubDate(convention.endDate)}`}
+      caption={`${convention.name} · ${formatClubDayRange(convention.startDate, convention.endDate)}`}
+      startsAt={withClubTimeLabel(formatClubDateTime(firstStart(convention)))}
     />
   );
 };

@@ -1,0 +1,77 @@
+import { clubWallClock } from './convention-rules';
+
+/**
+ * One clock for every date the site and its mails show: the club's (Europe/Brussels), whatever the
+ * zone of the browser or of the server. Two kinds of values reach it:
+ * - the club's wall clock, as convention and session dates travel ('…T19:00:00.000Z' is 19:00 in
+ *   Mechelen): shown with the fields as written;
+ * - instants, when something happened (a message, an invoice, a registration): converted to the
+ *   club's zone.
+ * Empty values show as '-', unreadable ones as 'Invalid Date'.
+ */
+
+/** Said next to a time that a reader abroad could read in their own zone. */
+export const CLUB_TIME_LABEL = 'Brussels time';
+
+export type ClubDateValue = string | number | Date | null | undefined;
+
+const EMPTY = '-';
+const INVALID = 'Invalid Date';
+
+// A zone-less string is the wall clock as written; one with a zone is read as that instant.
+const ZONED = /(Z|[+-]\d\d:?\d\d)$/i;
+const DATE_ONLY = /^\d{4}-\d\d-\d\d$/;
+
+const toDate = (value: NonNullable<ClubDateValue>): Date => {
+  if (typeof value !== 'string') return new Date(value);
+  const text = value.trim();
+  if (DATE_ONLY.test(text) || ZONED.test(text)) return new Date(text);
+  return new Date(`${text}Z`);
+};
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** Formats the value's UTC fields (the wall clock as it travels). */
+const wallClock = (value: ClubDateValue, draw: (date: Date) => string): string => {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? INVALID : draw(date);
+};
+
+const day = (date: Date): string =>
+  `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+const time = (date: Date): string => `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
+
+/** A club wall-clock date (a convention's start or end): 'dd/mm/yyyy'. */
+export const formatClubDay = (wire: ClubDateValue): string => wallClock(wire, day);
+
+/** A convention's days: 'dd/mm/yyyy - dd/mm/yyyy'. */
+export const formatClubDayRange = (start: ClubDateValue, end: ClubDateValue): string =>
+  `${formatClubDay(start)} - ${formatClubDay(end)}`;
+
+/** A club wall-clock date-time (a session's start or end): 'dd/mm/yyyy, HH:mm'. */
+export const formatClubDateTime = (wire: ClubDateValue): string =>
+  wallClock(wire, (date) => `${day(date)}, ${time(date)}`);
+
+/** A club wall-clock time of day: 'HH:mm'. */
+export const formatClubTimeOfDay = (wire: ClubDateValue): string => wallClock(wire, time);
+
+const inClubZone = (value: ClubDateValue): ClubDateValue => {
+  if (value === null || value === undefined || value === '') return value;
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? date : clubWallClock(date);
+};
+
+/** The club's day of an instant: 'dd/mm/yyyy'. */
+export const formatMomentDay = (instant: ClubDateValue): string =>
+  formatClubDay(inClubZone(instant));
+
+/** An instant on the club's clock: 'dd/mm/yyyy, HH:mm'. */
+export const formatMoment = (instant: ClubDateValue): string =>
+  formatClubDateTime(inClubZone(instant));
+
+/** Under a list of times shown without their zone. */
+export const CLUB_TIMES_NOTE = 'Times are Brussels time (CET/CEST).';
+
+/** '… (Brussels time)': for a time shown on its own, which could be read in another zone. */
+export const withClubTimeLabel = (text: string): string => `${text} (${CLUB_TIME_LABEL})`;
