@@ -242,6 +242,23 @@ test('several Ustrd lines are joined; an entry without details keeps its own dat
   });
 });
 
+test('entries of 0.00 are left out: they move no money', () => {
+  const parsed = parse(
+    camtStatement('02', [
+      { amount: '0.00', accountServicerReference: 'ZERO' },
+      { amount: '0.01', accountServicerReference: 'CENT' },
+    ]),
+  );
+  assert.deepEqual(
+    parsed.entries.map((e) => [e.bankReference, e.amountCents]),
+    [['CENT', 1]],
+  );
+  refuses(
+    camtStatement('02', [{ amount: '0', accountServicerReference: 'ZERO' }]),
+    /no booked entries/,
+  );
+});
+
 test('entries in another currency are kept with their currency, for the import to refuse', () => {
   const parsed = parse(
     camtStatement('08', [
@@ -343,7 +360,6 @@ test('statements without entries, or with broken entries, are refused by entry',
   );
   const broken: [Partial<CamtEntry>, RegExp][] = [
     [{ amount: '-5.00' }, /Entry 2 \(OK-2\): the amount "-5\.00" is not a number/],
-    [{ amount: '0.00' }, /Entry 2 \(OK-2\): the amount 0\.00 is not positive/],
     [{ amount: '1.005' }, /Entry 2 \(OK-2\): the amount 1\.005 has a fraction of a cent/],
     [
       { bookingDate: '2026-02-30' },

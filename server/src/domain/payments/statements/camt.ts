@@ -149,9 +149,7 @@ const amountCents = (raw: string, where: string): number => {
   if (/[1-9]/.test(fraction.slice(2))) {
     throw new StatementFormatError(`${where}: the amount ${raw} has a fraction of a cent.`);
   }
-  const cents = Number(match[1]) * 100 + Number(fraction.slice(0, 2));
-  if (cents <= 0) throw new StatementFormatError(`${where}: the amount ${raw} is not positive.`);
-  return cents;
+  return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
 };
 
 const readAmount = (amountNode: unknown, where: string) => {
@@ -314,14 +312,16 @@ export const parseCamt = (xml: string): StatementEntry[] => {
       // Pending or informative entries are not booked on the account: nothing was paid yet.
       if (status !== '' && status !== 'BOOK') continue;
       const reference = text(child(entry, 'AcctSvcrRef')) || text(child(entry, 'NtryRef'));
-      entries.push(...readEntry(entry, `Entry ${position}${reference ? ` (${reference})` : ''}`));
+      const read = readEntry(entry, `Entry ${position}${reference ? ` (${reference})` : ''}`);
+      // An amount of zero moves no money (some banks report such entries for information).
+      entries.push(...read.filter((statementEntry) => statementEntry.amountCents > 0));
     }
   }
   if (entries.length === 0) {
     throw new StatementFormatError(
       seen === 0
         ? 'The camt.053 statement holds no entries (Ntry): there is nothing to import.'
-        : 'The camt.053 statement holds no booked entries (only pending ones): there is nothing to import.',
+        : 'The camt.053 statement holds no booked entries that move money (only pending ones or amounts of 0.00): there is nothing to import.',
     );
   }
   return entries;

@@ -310,5 +310,17 @@ export const parseCoda = (text: string): StatementEntry[] => {
       'The CODA file ends without its trailer record (a line starting with 9): it looks truncated.',
     );
   }
-  return bookedMovements(movements).map(toEntry);
+  if (movements.length === 0) {
+    throw new StatementFormatError('The CODA file holds no movements: there is nothing to import.');
+  }
+  // An amount of zero moves no money (some banks report such movements for information).
+  const entries = bookedMovements(movements)
+    .filter((movement) => movement.amountCents > 0)
+    .map(toEntry);
+  if (entries.length === 0) {
+    throw new StatementFormatError(
+      'The CODA file holds only movements of 0.00: there is nothing to import.',
+    );
+  }
+  return entries;
 };
