@@ -310,9 +310,9 @@ test('a file that is neither CODA nor XML is refused; a .cod name makes it read 
   );
 });
 
-test('several statements in one file are all read', () => {
+test('several statements in one file are all read, even with the same sequence numbers', () => {
   const one = codaFile(MOVEMENTS.slice(0, 2));
-  const two = codaFile(MOVEMENTS.slice(2));
+  const two = codaFile(MOVEMENTS.slice(2).map((m, index) => ({ ...m, sequence: index + 1 })));
   assert.deepEqual(parse(one + two).entries, EXPECTED);
 });
 

@@ -14,6 +14,47 @@ const LAST_VERSION = 8;
 /** Elements that may repeat, always read as arrays. */
 const REPEATED = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
 
+/**
+ * Elements never read, kept as raw text instead of trees: fewer objects, a faster read. Names
+ * only, so they match at any depth (none of them is the name of an element that is read).
+ */
+const SKIPPED = [
+  'GrpHdr',
+  'Acct',
+  'Bal',
+  'TxsSummry',
+  'FrToDt',
+  'RltdAcct',
+  'AddtlStmtInf',
+  'ValDt',
+  'BkTxCd',
+  'Chrgs',
+  'TechInptChanl',
+  'Intrst',
+  'CardTx',
+  'AddtlInfInd',
+  'AddtlNtryInf',
+  'RltdAgts',
+  'Purp',
+  'RltdDts',
+  'RltdPric',
+  'RltdQties',
+  'FinInstrmId',
+  'Tax',
+  'RtrInf',
+  'CorpActn',
+  'SfkpgAcct',
+  'CshDpst',
+  'AddtlTxInf',
+  'SplmtryData',
+  'PstlAdr',
+  'CtctDtls',
+  'InitgPty',
+  'UltmtDbtr',
+  'UltmtCdtr',
+  'TradgPty',
+].map((name) => `..${name}`);
+
 type XmlNode = Record<string, unknown>;
 
 const isNode = (value: unknown): value is XmlNode =>
@@ -67,7 +108,7 @@ const optionalText = (node: unknown): string | null => {
 const attribute = (node: unknown, name: string): string =>
   isNode(node) && typeof node[`@_${name}`] === 'string' ? (node[`@_${name}`] as string).trim() : '';
 
-const newParser = (onTag: (rawName: string) => void) =>
+const newParser = (stopNodes: string[], onTag: (rawName: string) => void = () => {}) =>
   new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
@@ -83,6 +124,9 @@ const newParser = (onTag: (rawName: string) => void) =>
       return colon === -1 ? name : name.slice(colon + 1);
     },
     isArray: (name: string) => REPEATED.has(name),
+    // Callbacks get the tag name only: building each element's path string costs a quarter of the time.
+    jPath: false,
+    stopNodes,
   });
 
 /** Parses the XML and checks that it is a camt.053 document of a supported version. */
@@ -100,7 +144,9 @@ const readDocument = (xml: string): XmlNode => {
   let rootName: string | null = null;
   let parsed: unknown;
   try {
-    parsed = newParser((name) => {
+    // Entries stay raw text here and are read one by one (readEntries): no tree of the whole
+    // statement is ever held, so the garbage collector has little to do.
+    parsed = newParser([...SKIPPED, '..Ntry'], (name) => {
       rootName ??= name;
     }).parse(xml);
   } catch (error) {
@@ -294,6 +340,20 @@ const entryStatus = (entry: unknown): string => {
   return text(status) || text(child(status, 'Cd')) || text(child(status, 'Prtry'));
 };
 
+/**
+ * Entries are kept raw when the document is read, then read by this many at a time: the tree of
+ * a whole large statement is never held at once, and each parser run has enough to do.
+ */
+const ENTRIES_PER_READ = 500;
+
+/** The inner XML of an element kept raw (a stop node). */
+const rawXml = (node: unknown): string =>
+  typeof node === 'string'
+    ? node
+    : isNode(node) && typeof node['#text'] === 'string'
+      ? node['#text']
+      : '';
+
 /** Reads the booked entries of every statement (Stmt) in the document. */
 export const parseCamt = (xml: string): StatementEntry[] => {
   const document = readDocument(xml);
@@ -302,20 +362,29 @@ export const parseCamt = (xml: string): StatementEntry[] => {
     throw new StatementFormatError('The camt.053 file holds no statement (Stmt).');
   }
   const entries: StatementEntry[] = [];
-  let position = 0;
+  const entryParser = newParser(SKIPPED);
+  const rawEntries = statements.flatMap((statement) => children(statement, 'Ntry').map(rawXml));
   let seen = 0;
-  for (const statement of statements) {
-    for (const entry of children(statement, 'Ntry')) {
-      position += 1;
+  for (let first = 0; first < rawEntries.length; first += ENTRIES_PER_READ) {
+    const chunk = rawEntries.slice(first, first + ENTRIES_PER_READ);
+    let parsed: unknown;
+    try {
+      parsed = entryParser.parse(`<Ntrys><Ntry>${chunk.join('</Ntry><Ntry>')}</Ntry></Ntrys>`);
+    } catch (error) {
+      throw new StatementFormatError(
+        `Entries ${first + 1} to ${first + chunk.length} cannot be read (${error instanceof Error ? error.message : 'unreadable XML'}).`,
+      );
+    }
+    children(child(parsed, 'Ntrys'), 'Ntry').forEach((entry, index) => {
       seen += 1;
       const status = entryStatus(entry);
       // Pending or informative entries are not booked on the account: nothing was paid yet.
-      if (status !== '' && status !== 'BOOK') continue;
+      if (status !== '' && status !== 'BOOK') return;
       const reference = text(child(entry, 'AcctSvcrRef')) || text(child(entry, 'NtryRef'));
-      const read = readEntry(entry, `Entry ${position}${reference ? ` (${reference})` : ''}`);
+      const where = `Entry ${first + index + 1}${reference ? ` (${reference})` : ''}`;
       // An amount of zero moves no money (some banks report such entries for information).
-      entries.push(...read.filter((statementEntry) => statementEntry.amountCents > 0));
-    }
+      entries.push(...readEntry(entry, where).filter((read) => read.amountCents > 0));
+    });
   }
   if (entries.length === 0) {
     throw new StatementFormatError(

@@ -35,6 +35,8 @@ interface Movement {
   counterpartyIban: string | null;
   currency: string;
   statementNumber: string;
+  /** Which statement of the file (0, 1, ...): numbers may repeat between accounts. */
+  statementIndex: number;
 }
 
 const fail = (lineNumber: number, message: string): never => {
@@ -78,7 +80,12 @@ const accountCurrency = (line: string, lineNumber: number): string => {
   return currency;
 };
 
-const readMovement21 = (line: string, lineNumber: number, currency: string): Movement => {
+const readMovement21 = (
+  line: string,
+  lineNumber: number,
+  currency: string,
+  statementIndex: number,
+): Movement => {
   const sign = field(line, 32, 32);
   if (sign !== '0' && sign !== '1') {
     fail(lineNumber, `the movement sign "${sign}" is neither 0 (credit) nor 1 (debit).`);
@@ -101,6 +108,7 @@ const readMovement21 = (line: string, lineNumber: number, currency: string): Mov
     counterpartyIban: null,
     currency,
     statementNumber: field(line, 122, 124),
+    statementIndex,
   };
 };
 
@@ -111,13 +119,13 @@ const readMovement21 = (line: string, lineNumber: number, currency: string): Mov
 const bookedMovements = (movements: Movement[]): Movement[] => {
   const groups = new Map<string, Movement[]>();
   for (const movement of movements) {
-    const key = `${movement.statementNumber}/${movement.sequence}`;
+    const key = `${movement.statementIndex}/${movement.sequence}`;
     const group = groups.get(key);
     if (group) group.push(movement);
     else groups.set(key, [movement]);
   }
   return movements.filter((movement) => {
-    const group = groups.get(`${movement.statementNumber}/${movement.sequence}`) ?? [];
+    const group = groups.get(`${movement.statementIndex}/${movement.sequence}`) ?? [];
     if (group.length === 1) return true;
     if (group.some((other) => other.globalisation > 0)) return movement.globalisation === 0;
     // Details without globalisation codes (some banks): the first record is their total.
@@ -178,6 +186,7 @@ export const parseCoda = (text: string): StatementEntry[] => {
   /** What the previous record allows next. */
   let state: 'start' | 'header' | 'balance' | 'movements' | 'closed' | 'ended' = 'start';
   let currency = '';
+  let statementIndex = -1;
   let current: Movement | null = null;
   /** Article of the last movement record, and whether its next code announced another one. */
   let lastArticle: '1' | '2' | '3' | null = null;
@@ -229,6 +238,7 @@ export const parseCoda = (text: string): StatementEntry[] => {
           );
         }
         state = 'header';
+        statementIndex += 1;
         continue;
       }
       case '1':
@@ -246,7 +256,7 @@ export const parseCoda = (text: string): StatementEntry[] => {
         }
         state = 'movements';
         if (article === '1') {
-          current = readMovement21(line, lineNumber, currency);
+          current = readMovement21(line, lineNumber, currency, statementIndex);
           movements.push(current);
         } else if (article === '2' || article === '3') {
           const inOrder = lastArticle !== null && lastArticle < article;
