@@ -413,3 +413,66 @@ test('UTF-8 with BOM, Latin-1 declared, UTF-16: names come out right', () => {
   const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
   assert.equal(parseStatement('s.xml', utf16).entries[0]?.counterpartyName, 'Jérôme Lefèvre');
 });
+
+test('a full bank-style entry: every element the reader skips is passed over, comments and CDATA read', () => {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="${camtNamespace('02')}">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>GEBABEBB-1</MsgId><CreDtTm>2026-11-20T18:00:00</CreDtTm><MsgPgntn><PgNb>1</PgNb><LastPgInd>true</LastPgInd></MsgPgntn></GrpHdr>
+    <Stmt>
+      <Id>2026-042</Id><ElctrncSeqNb>42</ElctrncSeqNb><LglSeqNb>42</LglSeqNb><CreDtTm>2026-11-20T18:00:00</CreDtTm>
+      <FrToDt><FrDtTm>2026-11-20T00:00:00</FrDtTm><ToDtTm>2026-11-20T23:59:59</ToDtTm></FrToDt>
+      <Acct><Id><IBAN>BE68539007547034</IBAN></Id><Ccy>EUR</Ccy><Ownr><Nm>18XX BELGIUM</Nm></Ownr><Svcr><FinInstnId><BIC>GEBABEBB</BIC></FinInstnId></Svcr></Acct>
+      <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-19</Dt></Dt></Bal>
+      <TxsSummry><TtlNtries><NbOfNtries>1</NbOfNtries><Sum>75.00</Sum></TtlNtries></TxsSummry>
+      <!-- one SEPA credit transfer -->
+      <Ntry>
+        <NtryRef>1</NtryRef>
+        <Amt Ccy="EUR">75.00</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <RvslInd>false</RvslInd>
+        <Sts>BOOK</Sts>
+        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
+        <ValDt><Dt>2026-11-20</Dt></ValDt>
+        <AcctSvcrRef>2026112012345678</AcctSvcrRef>
+        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn><Prtry><Cd>0150</Cd><Issr>FEBELFIN</Issr></Prtry></BkTxCd>
+        <NtryDtls>
+          <TxDtls>
+            <Refs><MsgId>M1</MsgId><AcctSvcrRef>TX-1</AcctSvcrRef><InstrId>I1</InstrId><EndToEndId>E1</EndToEndId></Refs>
+            <AmtDtls><InstdAmt><Amt Ccy="EUR">75.00</Amt></InstdAmt><TxAmt><Amt Ccy="EUR">75.00</Amt></TxAmt></AmtDtls>
+            <BkTxCd><Domn><Cd>PMNT</Cd></Domn></BkTxCd>
+            <RltdPties>
+              <Dbtr><Nm><![CDATA[Ann <Peeters> & co]]></Nm><PstlAdr><Ctry>BE</Ctry><AdrLine>Kerkstraat 1</AdrLine><AdrLine>9000 Gent</AdrLine></PstlAdr><Id><PrvtId><Othr><Id>X</Id></Othr></PrvtId></Id></Dbtr>
+              <DbtrAcct><Id><IBAN>BE71 0961 2345 6769</IBAN></Id></DbtrAcct>
+              <UltmtDbtr><Nm>Someone Else</Nm></UltmtDbtr>
+              <Cdtr><Nm>18XX BELGIUM</Nm></Cdtr>
+              <CdtrAcct><Id><IBAN>BE68539007547034</IBAN></Id></CdtrAcct>
+            </RltdPties>
+            <RltdAgts><DbtrAgt><FinInstnId><BIC>GKCCBEBB</BIC></FinInstnId></DbtrAgt></RltdAgts>
+            <Purp><Cd>GDDS</Cd></Purp>
+            <RmtInf>
+              <Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>202600004236</Ref></CdtrRefInf></Strd>
+            </RmtInf>
+            <RltdDts><AccptncDtTm>2026-11-20T08:00:00</AccptncDtTm></RltdDts>
+            <AddtlTxInf>Overschrijving</AddtlTxInf>
+          </TxDtls>
+        </NtryDtls>
+        <AddtlNtryInf>SEPA credit transfer</AddtlNtryInf>
+      </Ntry>
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`;
+  assert.deepEqual(parse(xml).entries, [
+    {
+      bankReference: '2026112012345678',
+      bookingDate: '2026-11-20',
+      amountCents: 7500,
+      currency: 'EUR',
+      direction: 'credit',
+      structuredReference: '202600004236',
+      remittance: null,
+      counterpartyName: 'Ann <Peeters> & co',
+      counterpartyIban: 'BE71096123456769',
+    },
+  ]);
+});

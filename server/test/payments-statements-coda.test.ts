@@ -320,3 +320,18 @@ test('Latin-1 names are read', () => {
   const parsed = parse(codaFile([{ ...MOVEMENTS[1]!, counterpartyName: 'Jérôme Lefèvre' }]));
   assert.equal(parsed.entries[0]?.counterpartyName, 'Jérôme Lefèvre');
 });
+
+test('CODA: a Belgian account number without IBAN (structure 0) gives its currency at columns 19-21', () => {
+  const lines = codaFile(MOVEMENTS.slice(0, 1)).split('\r\n');
+  lines[1] = codaRecord([
+    [1, 1, '1'],
+    [2, 2, '0'],
+    [3, 5, 42],
+    [6, 17, '539007547034'],
+    [19, 21, 'EUR'],
+    [43, 43, '0'],
+    [44, 58, 0],
+    [59, 64, '201126'],
+  ]);
+  assert.equal(parse(lines.join('\r\n')).entries[0]?.currency, 'EUR');
+});
