@@ -7,12 +7,14 @@ import { benchOnDatabase, DB_LABELS } from './database-run';
 import type { DbKind } from './databases';
 import { parseOptions, type Part } from './options';
 import { repoRoot } from './server-process';
+import { benchStatements, statementChecks } from './statements-suite';
 
 const options = parseOptions(process.argv.slice(2));
 const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
 const wants = (part: Part) => options.parts.has(part);
 
-const required = ['server/dist/server.js'];
+const serverParts: Part[] = ['api', 'login', 'surge', 'frontend', 'lighthouse'];
+const required = serverParts.some(wants) ? ['server/dist/server.js'] : [];
 if (wants('frontend') || wants('lighthouse')) required.push('shell/dist/index.html');
 const missing = required.filter((file) => !existsSync(join(repoRoot, file)));
 if (missing.length > 0) {
@@ -33,6 +35,12 @@ const scratch = mkdtempSync(join(tmpdir(), '18xx-bench-'));
 const checks: Check[] = [];
 const figures: Record<string, unknown> = {};
 try {
+  if (wants('statements')) {
+    // In this process: reading a statement needs no server and no database.
+    const statements = benchStatements();
+    checks.push(...statementChecks(statements));
+    figures.statements = statements;
+  }
   for (const { kind, parts } of plan) {
     if (parts.length === 0) continue;
     const run = await benchOnDatabase(kind, parts, { options, scratch, postgresUrl });

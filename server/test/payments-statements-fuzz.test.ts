@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { parseStatement, StatementFormatError } from '../src/domain/payments/statements';
+import { isValidStructuredReference } from '../src/domain/payments/statements/structured-reference';
+import { camtStatement } from './support/camt-sample';
+import { codaFile } from './support/coda-sample';
+
+// Whatever the bytes, the reader either returns sound entries or refuses with a
+// StatementFormatError (a message for the admin); never another exception.
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+
+const CAMT = camtStatement('08', [
+  {
+    amount: '75.00',
+    accountServicerReference: 'A-1',
+    transactions: [{ name: 'Ann', iban: 'BE71096123456769', creditorReference: '123456789002' }],
+  },
+  {
+    amount: '20.00',
+    accountServicerReference: 'A-2',
+    batch: true,
+    transactions: [
+      { amount: '5.00', unstructured: ['+++202/6000/04236+++'] },
+      { amount: '15.00', credit: false, name: 'Bob' },
+    ],
+  },
+]);
+const CODA = codaFile([
+  {
+    sequence: 1,
+    bankReference: 'C-1',
+    cents: 7500,
+    valueDate: '2026-11-20',
+    entryDate: '2026-11-20',
+    structured: '123456789002',
+    counterpartyName: 'Ann',
+    counterpartyIban: 'BE71096123456769',
+  },
+  {
+    sequence: 2,
+    bankReference: 'C-2',
+    debit: true,
+    cents: 100,
+    valueDate: '2026-11-20',
+    entryDate: '2026-11-20',
+    text: 'x',
+  },
+]);
+
+const checkOutcome = (name: string, bytes: Uint8Array) => {
+  let parsed;
+  try {
+    parsed = parseStatement(name, Buffer.from(bytes));
+  } catch (error) {
+    if (error instanceof StatementFormatError && error.message.length > 0) return;
+    throw error;
+  }
+  assert.ok(parsed.entries.length > 0);
+  for (const entry of parsed.entries) {
+    assert.ok(Number.isSafeInteger(entry.amountCents) && entry.amountCents > 0, 'amount');
+    assert.match(entry.bookingDate, /^\d{4}-\d{2}-\d{2}$/);
+    assert.ok(entry.direction === 'credit' || entry.direction === 'debit');
+    assert.ok(entry.bankReference.length > 0);
+    assert.match(entry.currency, /^[A-Z]{3}$/);
+    if (entry.structuredReference !== null)
+      assert.ok(isValidStructuredReference(entry.structuredReference));
+  }
+};
+
+/** A valid sample with a few edits: cut, inserted, replaced or repeated pieces. */
+const mutated = (sample: string) =>
+  fc
+    .array(
+      fc.record({
+        kind: fc.constantFrom('cut', 'insert', 'replace', 'repeat', 'truncate'),
+        at: fc.nat(),
+        length: fc.integer({ min: 1, max: 40 }),
+        text: fc.string({
+          unit: fc.constantFrom(
+            '<',
+            '>',
+            '/',
+            '&',
+            ';',
+            '"',
+            '=',
+            'A',
+            '0',
+            '1',
+            '9',
+            ' ',
+            '\n',
+            'é',
+            '+',
+            ':',
+            '.',
+            '-',
+          ),
+          maxLength: 12,
+        }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((edits) =>
+      edits.reduce((text, { kind, at, length, text: piece }) => {
+        const i = at % (text.length + 1);
+        if (kind === 'cut') return text.slice(0, i) + text.slice(i + length);
+        if (kind === 'insert') return text.slice(0, i) + piece + text.slice(i);
+        if (kind === 'replace') return text.slice(0, i) + piece + text.slice(i + piece.length);
+        if (kind === 'repeat')
+          return text.slice(0, i + length) + text.slice(i, i + length) + text.slice(i + length);
+        return text.slice(0, i);
+      }, sample),
+    );
+
+const run = (property: fc.IProperty<never> | fc.IPropertyWithHooks<never>) => {
+  const details = fc.check(property as fc.IProperty<unknown>, { seed: SEED, numRuns: RUNS });
+  if (details.failed) {
+    assert.fail(
+      `FUZZ_SEED=${SEED}: ${JSON.stringify(details.counterexample)?.slice(0, 500)}\n${String(details.errorInstance)}`,
+    );
+  }
+};
+
+test(`random bytes under any name (seed ${SEED})`, () => {
+  run(
+    fc.property(
+      fc.constantFrom('a.xml', 'a.cod', 'a.txt', 'a'),
+      fc.uint8Array({ maxLength: 600 }),
+      (name, bytes) => checkOutcome(name, bytes),
+    ) as never,
+  );
+});
+
+test(`mutated camt.053 statements (seed ${SEED})`, () => {
+  run(fc.property(mutated(CAMT), (xml) => checkOutcome('a.xml', Buffer.from(xml))) as never);
+});
+
+test(`mutated CODA files (seed ${SEED})`, () => {
+  run(
+    fc.property(mutated(CODA), (text) =>
+      checkOutcome('a.cod', Buffer.from(text, 'latin1')),
+    ) as never,
+  );
+  // Edits that keep every line 128 long: characters replaced in place.
+  run(
+    fc.property(
+      fc.array(
+        fc.record({
+          at: fc.nat(),
+          char: fc.constantFrom('0', '1', '2', '3', '8', '9', ' ', 'A', '/'),
+        }),
+        { maxLength: 8 },
+      ),
+      (edits) => {
+        const chars = [...CODA];
+        for (const { at, char } of edits) {
+          const i = at % chars.length;
+          if (chars[i] !== '\r' && chars[i] !== '\n') chars[i] = char;
+        }
+        checkOutcome('a.cod', Buffer.from(chars.join(''), 'latin1'));
+      },
+    ) as never,
+  );
+});
+
+test('the unmutated samples are read', () => {
+  assert.equal(parseStatement('a.xml', Buffer.from(CAMT)).entries.length, 3);
+  assert.equal(parseStatement('a.cod', Buffer.from(CODA)).entries.length, 2);
+});
