@@ -161,8 +161,8 @@ export const solveBlock = (
       if (problem.attendees[m]!.mindNewPlayers) continue;
       const others = news.filter(([n]) => n !== m).map(([, x]) => x);
       if (others.length === 0) continue;
-      const p = model.fraction(-WEIGHTS.mindedNewPlayer);
       if (problem.isNew[m]) {
+        const p = model.fraction(-WEIGHTS.mindedNewPlayer);
         derive[p] = (value) => Math.max(0, value(xm) + maxOf(others)(value) - 1);
         for (const xn of others) model.atMost([[xm, 1], [xn, 1], [p, -1]], 1);
       } else {
@@ -174,6 +174,7 @@ export const solveBlock = (
           newAt = column;
         }
         const at = newAt;
+        const p = model.fraction(-WEIGHTS.mindedNewPlayer);
         derive[p] = (value) => Math.max(0, value(xm) + value(at) - 1);
         model.atMost([[xm, 1], [at, 1], [p, -1]], 1);
       }
@@ -197,8 +198,8 @@ export const solveBlock = (
       if (!attendee.sameExperience) continue;
       const far = [...levelsHere].filter((l) => Math.abs(l - attendee.level) > 1).sort();
       if (far.length === 0) continue;
-      const q = model.fraction(-WEIGHTS.otherExperience);
       const columns = far.map(levelColumn);
+      const q = model.fraction(-WEIGHTS.otherExperience);
       derive[q] = (value) => Math.max(0, value(xs_) + maxOf(columns)(value) - 1);
       for (const col of columns) model.atMost([[xs_, 1], [col, 1], [q, -1]], 1);
     }

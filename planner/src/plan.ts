@@ -11,6 +11,24 @@ import { evaluate, type PlanTable } from './score';
 /** Up to this many possible seats (attendee x table) the whole convention is one model. */
 export const WHOLE_MODEL_SEATS = 4000;
 
+/**
+ * HiGHS checks its clock coarsely (it can run a few tenths of a second past its limit) and the
+ * model takes time to build: each block gets three quarters of its share, less a tenth of a second.
+ */
+const highsSeconds = (share: number) => share * 0.75 - 0.1;
+const SMALLEST_SHARE = 0.2;
+
+const NO_OUTCOME = { tables: null, optimal: false, gap: Infinity, binaries: 0 } as const;
+
+/** HiGHS is an improvement, never the only path: any failure of it keeps the plan in hand. */
+const trySolveBlock = (...args: Parameters<typeof solveBlock>): ReturnType<typeof solveBlock> => {
+  try {
+    return solveBlock(...args);
+  } catch {
+    return NO_OUTCOME;
+  }
+};
+
 let highsRuntime: Promise<Highs> | null = null;
 const loadHighs = () => (highsRuntime ??= highsLoader());
 
@@ -107,7 +125,10 @@ export const planConvention = async (
   const whole = problem.days.length === 1 || seatCount(problem) <= WHOLE_MODEL_SEATS;
   if (whole) {
     const all = problem.sessions.map((_, s) => s);
-    const outcome = solveBlock(highs, problem, all, [], current, left());
+    const outcome =
+      left() >= SMALLEST_SHARE
+        ? trySolveBlock(highs, problem, all, [], current, highsSeconds(left()))
+        : NO_OUTCOME;
     if (outcome.tables) take(outcome.tables);
     return toProposal(problem, current, {
       status: outcome.optimal ? 'optimal' : 'feasible',
@@ -130,14 +151,14 @@ export const planConvention = async (
     const before = score;
     for (const [index, day] of problem.days.entries()) {
       const budget = left() / (problem.days.length - index);
-      if (budget < 0.05) {
+      if (budget < SMALLEST_SHARE) {
         stoppedEarly = true;
         break;
       }
       const sessions = new Set(day.sessions);
       const fixed = current.filter((t) => !inSessions(problem, t, sessions));
       const start = current.filter((t) => inSessions(problem, t, sessions));
-      const outcome = solveBlock(highs, problem, day.sessions, fixed, start, budget);
+      const outcome = trySolveBlock(highs, problem, day.sessions, fixed, start, highsSeconds(budget));
       if (outcome.tables) take([...fixed, ...outcome.tables]);
       gaps[index] = outcome.tables ? outcome.gap : Infinity;
       optimal[index] = outcome.optimal;
