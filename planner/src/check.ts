@@ -38,7 +38,9 @@ export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): str
     const count = table.playerIds.length;
     if (new Set(table.playerIds).size !== count) problems.push(`${where}: a player listed twice`);
     if (count < game.minPlayers || count > game.maxPlayers)
-      problems.push(`${where}: ${count} players, the game takes ${game.minPlayers}-${game.maxPlayers}`);
+      problems.push(
+        `${where}: ${count} players, the game takes ${game.minPlayers}-${game.maxPlayers}`,
+      );
     for (const s of table.sessionIds) {
       tablesPerSession.set(s, (tablesPerSession.get(s) ?? 0) + 1);
       if (table.copyOwnerId === null) {
@@ -74,7 +76,10 @@ export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): str
   for (const [key, used] of clubUse) {
     const gameId = key.split(' ')[1]!;
     const owned = input.clubCopies.filter((g) => g === gameId).length;
-    if (used > owned) problems.push(`club copies of ${gameId}: ${used} used in ${key.split(' ')[0]}, ${owned} owned`);
+    if (used > owned)
+      problems.push(
+        `club copies of ${gameId}: ${used} used in ${key.split(' ')[0]}, ${owned} owned`,
+      );
   }
   for (const [s, count] of tablesPerSession) {
     const max = sessions.get(s)!.maxTables;
@@ -86,7 +91,9 @@ export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): str
     for (const s of attendee.sessionIds) {
       const key = `${attendee.id} ${s}`;
       if (seat.has(key) === unseated.has(key))
-        problems.push(`${attendee.id} in ${s}: ${seat.has(key) ? 'seated and listed unseated' : 'neither seated nor listed unseated'}`);
+        problems.push(
+          `${attendee.id} in ${s}: ${seat.has(key) ? 'seated and listed unseated' : 'neither seated nor listed unseated'}`,
+        );
     }
   return problems;
 };

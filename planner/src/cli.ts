@@ -11,7 +11,8 @@ const fail = (message: string): never => {
 
 const main = async () => {
   const args = process.argv.slice(2);
-  if (args.length !== 1) fail('Usage: npm run -s plan -w planner -- FILE (the planner input as JSON)');
+  if (args.length !== 1)
+    fail('Usage: npm run -s plan -w planner -- FILE (the planner input as JSON)');
   const file = args[0]!;
   let text = '';
   try {
@@ -35,6 +36,8 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The planner failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The planner failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

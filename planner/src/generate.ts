@@ -45,7 +45,13 @@ export const generateConvention = (seed: number, shape: ConventionShape): Planne
   for (let d = 0; d < shape.days; d++) {
     const day = `2027-05-${String(14 + d).padStart(2, '0')}`;
     sessions.push({ id: `d${d}-day`, day, part: 'day', minutes: 600, maxTables: shape.maxTables });
-    sessions.push({ id: `d${d}-eve`, day, part: 'evening', minutes: 240, maxTables: shape.maxTables });
+    sessions.push({
+      id: `d${d}-eve`,
+      day,
+      part: 'evening',
+      minutes: 240,
+      maxTables: shape.maxTables,
+    });
   }
   const games: PlannerInput['games'] = Array.from({ length: shape.titles }, (_, i) => {
     const minPlayers = int(2, 3);
@@ -86,7 +92,8 @@ export const generateConvention = (seed: number, shape: ConventionShape): Planne
   for (const attendee of attendees) {
     if (random() < 0.25) {
       const other = attendees[int(0, attendees.length - 1)]!;
-      if (other !== attendee && !attendee.playWith.includes(other.id)) attendee.playWith.push(other.id);
+      if (other !== attendee && !attendee.playWith.includes(other.id))
+        attendee.playWith.push(other.id);
     }
   }
   const clubCopies = Array.from({ length: shape.clubCopies }, () => games[drawTitle()]!.id);

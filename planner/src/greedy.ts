@@ -88,7 +88,8 @@ const byPriority = (state: PlanState, slot: Slot, chosen: number[]) => (a: numbe
   let key = 0;
   if (problem.wants[a]![slot.game]) key += state.hasWanted[a] ? 100 : 300;
   if (problem.copies[slot.copy]!.owner === a) key += 5;
-  for (const [x, y] of problem.pairs) if ((x === a && chosen.includes(y)) || (y === a && chosen.includes(x))) key += 20;
+  for (const [x, y] of problem.pairs)
+    if ((x === a && chosen.includes(y)) || (y === a && chosen.includes(x))) key += 20;
   return key;
 };
 
@@ -119,7 +120,12 @@ export const greedyPlan = (problem: Problem): PlanTable[] => {
         const candidates = A.filter((a) => state.canJoin(a, slot));
         const wanting = candidates.filter((a) => problem.wants[a]![slot.game]);
         if (wanting.length === 0 || candidates.length < game.minPlayers) continue;
-        const players = pick(state, slot, candidates, Math.min(game.maxPlayers, Math.max(game.minPlayers, wanting.length)));
+        const players = pick(
+          state,
+          slot,
+          candidates,
+          Math.min(game.maxPlayers, Math.max(game.minPlayers, wanting.length)),
+        );
         const value =
           players.reduce(
             (sum, a) => sum + (problem.wants[a]![slot.game] ? (state.hasWanted[a] ? 2 : 3) : 0),
@@ -138,19 +144,26 @@ export const greedyPlan = (problem: Problem): PlanTable[] => {
 /** Everyone still free in session s: a seat at a table with room, a new table, or a table made from others' spare seats. */
 export const seatLeftovers = (state: PlanState, s: number): void => {
   const { problem } = state;
-  const free = () => problem.attendees.map((_, a) => a).filter((a) => problem.attends[a]![s] && state.seat[a]![s] === -1);
+  const free = () =>
+    problem.attendees
+      .map((_, a) => a)
+      .filter((a) => problem.attends[a]![s] && state.seat[a]![s] === -1);
   const tablesHere = () =>
     state.tables
       .map((t, i) => ({ t, i, slot: problem.slots[t.slot]! }))
       .filter(({ t, slot }) => t.players.length > 0 && slot.sessions.includes(s));
-  const singleSlots = problem.slots.filter((slot) => slot.sessions.length === 1 && slot.sessions[0] === s);
+  const slotsHere = problem.slots.filter((slot) => slot.sessions.includes(s));
+  const singleSlots = slotsHere.filter((slot) => slot.sessions.length === 1);
 
   // Room at a table already set up, the wanted game first.
   for (const a of free()) {
     const options = tablesHere().filter(
-      ({ t, slot }) => t.players.length < problem.games[slot.game]!.maxPlayers && state.canJoin(a, slot),
+      ({ t, slot }) =>
+        t.players.length < problem.games[slot.game]!.maxPlayers && state.canJoin(a, slot),
     );
-    options.sort((x, y) => Number(problem.wants[a]![y.slot.game]) - Number(problem.wants[a]![x.slot.game]));
+    options.sort(
+      (x, y) => Number(problem.wants[a]![y.slot.game]) - Number(problem.wants[a]![x.slot.game]),
+    );
     if (options[0]) state.join(options[0].i, a);
   }
   // New tables for the ones left.
@@ -158,7 +171,7 @@ export const seatLeftovers = (state: PlanState, s: number): void => {
     const left = free();
     if (left.length === 0) return;
     let best: { slot: Slot; players: number[] } | null = null;
-    for (const slot of singleSlots) {
+    for (const slot of slotsHere) {
       if (!state.slotOpen(slot)) continue;
       const game = problem.games[slot.game]!;
       const candidates = left.filter((a) => state.canJoin(a, slot));

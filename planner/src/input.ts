@@ -83,7 +83,8 @@ export const plannerInputSchema = z
       attendee.wants.forEach((g, i) => known(gameIds, 'game', at('wants', i), g));
       attendee.playWith.forEach((p, i) => {
         known(attendeeIds, 'attendee', at('playWith', i), p);
-        if (p === attendee.id) issue(at('playWith', i), 'an attendee cannot ask to play with themselves');
+        if (p === attendee.id)
+          issue(at('playWith', i), 'an attendee cannot ask to play with themselves');
       });
     });
   });
@@ -97,7 +98,11 @@ export type AttendeeInput = PlannerInput['attendees'][number];
 const formatPath = (path: readonly PropertyKey[]): string =>
   path.reduce<string>(
     (text, key) =>
-      typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`,
+      typeof key === 'number'
+        ? `${text}[${key}]`
+        : text === ''
+          ? String(key)
+          : `${text}.${String(key)}`,
     '',
   ) || '(input)';
 

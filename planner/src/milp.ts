@@ -119,7 +119,9 @@ export const solveBlock = (
   for (let a = 0; a < A; a++) {
     if (wantedFixed[a]) continue;
     const wanted = xs.flatMap(({ slot, seats }) =>
-      seats.filter(([p]) => p === a && problem.wants[a]![problem.slots[slot]!.game]).map(([, x]) => x),
+      seats
+        .filter(([p]) => p === a && problem.wants[a]![problem.slots[slot]!.game])
+        .map(([, x]) => x),
     );
     if (wanted.length === 0) continue;
     const w = model.binary(WEIGHTS.anyWanted);
@@ -137,8 +139,20 @@ export const solveBlock = (
       if (xa === undefined || xb === undefined) continue;
       const z = model.fraction(0);
       derive[z] = (value) => Math.min(value(xa), value(xb));
-      model.atMost([[z, 1], [xa, -1]], 0);
-      model.atMost([[z, 1], [xb, -1]], 0);
+      model.atMost(
+        [
+          [z, 1],
+          [xa, -1],
+        ],
+        0,
+      );
+      model.atMost(
+        [
+          [z, 1],
+          [xb, -1],
+        ],
+        0,
+      );
       shared.push(z);
     }
     if (shared.length === 0) continue;
@@ -164,19 +178,41 @@ export const solveBlock = (
       if (problem.isNew[m]) {
         const p = model.fraction(-WEIGHTS.mindedNewPlayer);
         derive[p] = (value) => Math.max(0, value(xm) + maxOf(others)(value) - 1);
-        for (const xn of others) model.atMost([[xm, 1], [xn, 1], [p, -1]], 1);
+        for (const xn of others)
+          model.atMost(
+            [
+              [xm, 1],
+              [xn, 1],
+              [p, -1],
+            ],
+            1,
+          );
       } else {
         if (newAt === null) {
           const column = model.fraction(0);
           const all = news.map(([, x]) => x);
           derive[column] = maxOf(all);
-          for (const xn of all) model.atMost([[xn, 1], [column, -1]], 0);
+          for (const xn of all)
+            model.atMost(
+              [
+                [xn, 1],
+                [column, -1],
+              ],
+              0,
+            );
           newAt = column;
         }
         const at = newAt;
         const p = model.fraction(-WEIGHTS.mindedNewPlayer);
         derive[p] = (value) => Math.max(0, value(xm) + value(at) - 1);
-        model.atMost([[xm, 1], [at, 1], [p, -1]], 1);
+        model.atMost(
+          [
+            [xm, 1],
+            [at, 1],
+            [p, -1],
+          ],
+          1,
+        );
       }
     }
     const hasLevel = new Map<number, number>();
@@ -184,9 +220,18 @@ export const solveBlock = (
       let column = hasLevel.get(level);
       if (column === undefined) {
         const col = model.fraction(0);
-        const members = seats.filter(([o]) => problem.attendees[o]!.level === level).map(([, x]) => x);
+        const members = seats
+          .filter(([o]) => problem.attendees[o]!.level === level)
+          .map(([, x]) => x);
         derive[col] = maxOf(members);
-        for (const x of members) model.atMost([[x, 1], [col, -1]], 0);
+        for (const x of members)
+          model.atMost(
+            [
+              [x, 1],
+              [col, -1],
+            ],
+            0,
+          );
         hasLevel.set(level, col);
         column = col;
       }
@@ -201,7 +246,15 @@ export const solveBlock = (
       const columns = far.map(levelColumn);
       const q = model.fraction(-WEIGHTS.otherExperience);
       derive[q] = (value) => Math.max(0, value(xs_) + maxOf(columns)(value) - 1);
-      for (const col of columns) model.atMost([[xs_, 1], [col, 1], [q, -1]], 1);
+      for (const col of columns)
+        model.atMost(
+          [
+            [xs_, 1],
+            [col, 1],
+            [q, -1],
+          ],
+          1,
+        );
     }
   }
 

@@ -158,7 +158,14 @@ export const planConvention = async (
       const sessions = new Set(day.sessions);
       const fixed = current.filter((t) => !inSessions(problem, t, sessions));
       const start = current.filter((t) => inSessions(problem, t, sessions));
-      const outcome = trySolveBlock(highs, problem, day.sessions, fixed, start, highsSeconds(budget));
+      const outcome = trySolveBlock(
+        highs,
+        problem,
+        day.sessions,
+        fixed,
+        start,
+        highsSeconds(budget),
+      );
       if (outcome.tables) take([...fixed, ...outcome.tables]);
       gaps[index] = outcome.tables ? outcome.gap : Infinity;
       optimal[index] = outcome.optimal;

@@ -94,7 +94,8 @@ export const evaluate = (problem: Problem, tables: readonly PlanTable[]): Evalua
     mindedNewPlayers += facts.minded;
     otherExperience += facts.otherLevel;
     for (const p of table.players) if (problem.wants[p]![facts.slot.game]) gotWanted.add(p);
-    for (const p of table.players) for (const q of table.players) if (p < q) together.add(`${p},${q}`);
+    for (const p of table.players)
+      for (const q of table.players) if (p < q) together.add(`${p},${q}`);
   }
   const playWithMet = problem.pairs.filter(([a, b]) => together.has(`${a},${b}`)).length;
   const score =
