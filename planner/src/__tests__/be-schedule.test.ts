@@ -9,6 +9,9 @@ import type { PlannerInput } from '../input';
 import { planFromJson } from '../plan';
 import type { Proposal } from '../proposal';
 
+// HiGHS runs on the test's thread; a loaded machine can make a run take several seconds.
+jest.setTimeout(120_000);
+
 type Game = PlannerInput['games'][number];
 const GAMES: Game[] = [
   { id: '1817', minPlayers: 3, maxPlayers: 6, minutes: 360 },

@@ -8,6 +8,9 @@ import { planConvention, toProposal } from '../plan';
 import { buildProblem, type Problem, type Slot } from '../problem';
 import { evaluate, type PlanTable } from '../score';
 
+// HiGHS runs on the test's thread; a loaded machine can make a run take several seconds.
+jest.setTimeout(120_000);
+
 /** A small convention: one or two days, up to five attendees, a few copies. */
 const smallConvention = (seed: number): PlannerInput => {
   const random = seededRandom(seed);
