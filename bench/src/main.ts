@@ -6,13 +6,17 @@ import { check, formatTable, type Check } from './checks';
 import { benchOnDatabase, DB_LABELS } from './database-run';
 import type { DbKind } from './databases';
 import { parseOptions, type Part } from './options';
+import { benchPlanner } from './planner-suite';
 import { repoRoot } from './server-process';
 
 const options = parseOptions(process.argv.slice(2));
 const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
 const wants = (part: Part) => options.parts.has(part);
 
-const required = ['server/dist/server.js'];
+const needsServer = ['api', 'login', 'surge', 'frontend', 'lighthouse'].some((part) =>
+  wants(part as Part),
+);
+const required = needsServer ? ['server/dist/server.js'] : [];
 if (wants('frontend') || wants('lighthouse')) required.push('shell/dist/index.html');
 const missing = required.filter((file) => !existsSync(join(repoRoot, file)));
 if (missing.length > 0) {
@@ -43,6 +47,11 @@ try {
     checks.push(
       check(`${DB_LABELS.postgres}: not measured`, 'DATABASE_URL unset', 'its budgets', null),
     );
+  }
+  if (wants('planner')) {
+    const planner = await benchPlanner();
+    checks.push(...planner.checks);
+    figures.planner = planner.runs;
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

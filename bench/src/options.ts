@@ -1,4 +1,4 @@
-export const PARTS = ['api', 'login', 'surge', 'frontend', 'lighthouse'] as const;
+export const PARTS = ['api', 'login', 'surge', 'frontend', 'lighthouse', 'planner'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {

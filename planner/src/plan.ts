@@ -3,6 +3,7 @@
 import highsLoader, { type Highs } from 'highs';
 import { parseInput, type PlannerInput } from './input';
 import { greedyPlan } from './greedy';
+import { improveLocally } from './local-search';
 import { solveBlock } from './milp';
 import { buildProblem, type Problem } from './problem';
 import type { Proposal, ProposedTable, SolverReport } from './proposal';
@@ -113,6 +114,9 @@ export const planConvention = async (
           : 'The constructive plan only.',
     });
   }
+  // Small changes first: cheap, and they leave HiGHS a better start.
+  current = improveLocally(problem, current, startedAt + input.options.timeLimitSeconds * 400);
+  score = evaluate(problem, current).score;
   const highs = await loadHighs();
   const take = (tables: PlanTable[]) => {
     const value = evaluate(problem, tables).score;

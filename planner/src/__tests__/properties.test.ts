@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { hardRuleViolations } from '../check';
 import { generateConvention, seededRandom } from '../generate';
 import { parseInput, type PlannerInput } from '../input';
+import { greedyPlan } from '../greedy';
+import { improveLocally } from '../local-search';
 import { planConvention, toProposal } from '../plan';
 import { buildProblem, type Problem, type Slot } from '../problem';
 import { evaluate, type PlanTable } from '../score';
@@ -171,6 +173,38 @@ describe('the planner on random small conventions', () => {
         expect(proposal.solver.objective).toBe(bruteForceBest(problem));
       }),
       { numRuns: 40, seed: 4242 },
+    );
+  });
+});
+
+describe('the small changes after the greedy plan', () => {
+  test('keep every hard rule and never lower the plan value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const input = generateConvention(seed, {
+          attendees: 14,
+          days: 1 + (seed % 2),
+          titles: 6,
+          broughtCopies: 6,
+          clubCopies: 1,
+          maxTables: 3,
+        });
+        const problem = buildProblem(input);
+        const greedy = greedyPlan(problem);
+        const improved = improveLocally(problem, greedy, Infinity);
+        const report = {
+          status: 'feasible',
+          gap: null,
+          seconds: 0,
+          method: 'greedy',
+          note: '',
+        } as const;
+        expect(hardRuleViolations(input, toProposal(problem, improved, report))).toEqual([]);
+        expect(evaluate(problem, improved).score).toBeGreaterThanOrEqual(
+          evaluate(problem, greedy).score,
+        );
+      }),
+      { numRuns: 60, seed: 99 },
     );
   });
 });
