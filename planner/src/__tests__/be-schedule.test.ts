@@ -78,7 +78,7 @@ const THREE: Player[] = [
 
 describe('the be-schedule scenarios', () => {
   test('only brought (or club) copies are played: a wanted title nobody brings never is', async () => {
-    // Three sessions, two copies, play once: the third session has nothing left to play.
+    // Three sessions, two copies, play once: in one of the sessions nothing is left to play.
     const proposal = await plan(scenario(THREE, [600, 600, 600]));
     expect(new Set(proposal.tables.map((t) => t.gameId))).toEqual(new Set(['1817', '1830']));
     expect(proposal.unseated).toHaveLength(3);
