@@ -1,6 +1,7 @@
 // The planner: a greedy plan at once, then HiGHS improves it within the time limit, as one model
 // when the convention is small (or is one day), else day by day with the other days held fixed.
 import highsLoader, { type Highs } from 'highs';
+import { hardRuleViolations } from './check';
 import { parseInput, type PlannerInput } from './input';
 import { greedyPlan } from './greedy';
 import { improveLocally } from './local-search';
@@ -118,9 +119,14 @@ export const planConvention = async (
   current = improveLocally(problem, current, startedAt + input.options.timeLimitSeconds * 400);
   score = evaluate(problem, current).score;
   const highs = await loadHighs();
+  const report = { status: 'feasible', gap: null, seconds: 0, method: 'whole', note: '' } as const;
   const take = (tables: PlanTable[]) => {
     const value = evaluate(problem, tables).score;
-    if (value > score) {
+    // A solver's answer is checked against the hard rules before it replaces the plan in hand.
+    if (
+      value > score &&
+      hardRuleViolations(input, toProposal(problem, tables, report)).length === 0
+    ) {
       current = tables;
       score = value;
     }
