@@ -115,6 +115,54 @@ export const improveLocally = (
     return false;
   };
 
+  // Copies in use per session, for moving a table to another copy (and so another game).
+  const copiesUsed = problem.sessions.map(() => new Set<number>());
+  for (const table of tables)
+    for (const s of problem.slots[table.slot]!.sessions)
+      copiesUsed[s]!.add(problem.slots[table.slot]!.copy);
+  const singleSlotsOf = problem.sessions.map((_, s) =>
+    problem.slots.filter((slot) => slot.sessions.length === 1 && slot.sessions[0] === s),
+  );
+
+  /** The same players at another copy of this session; kept when the plan's value rises. */
+  const attemptCopy = (t: number, slotIndex: number): boolean => {
+    const table = tables[t]!;
+    const from = table.slot;
+    const players = [...table.players];
+    const target = problem.games[problem.slots[slotIndex]!.game]!;
+    if (players.length < target.minPlayers || players.length > target.maxPlayers) return false;
+    if (!players.every((a) => problem.canSit(a, problem.slots[slotIndex]!))) return false;
+    const before = values[t]!;
+    const move = (to: number) => {
+      let delta = 0;
+      for (const a of [...table.players].reverse()) {
+        delta += touch(a, t, -1);
+        table.players = table.players.filter((p) => p !== a);
+      }
+      table.slot = to;
+      for (const a of players) {
+        table.players.push(a);
+        delta += touch(a, t, 1);
+      }
+      return delta;
+    };
+    let delta = move(slotIndex);
+    const allowed =
+      !problem.playOnce ||
+      players.every((a) => (playedCount[a]!.get(problem.slots[slotIndex]!.game) ?? 0) <= 1);
+    const after = tableValue(problem, table);
+    delta += after - before;
+    if (allowed && delta > 0) {
+      const s = problem.slots[from]!.sessions[0]!;
+      copiesUsed[s]!.delete(problem.slots[from]!.copy);
+      copiesUsed[s]!.add(problem.slots[slotIndex]!.copy);
+      values[t] = after;
+      return true;
+    }
+    move(from);
+    return false;
+  };
+
   const size = (t: number) => tables[t]!.players.length;
   const game = (t: number) => problem.games[gameOf(t)]!;
   for (let round = 0; round < 50; round++) {
@@ -169,6 +217,15 @@ export const improveLocally = (
               improved = true;
               break;
             }
+          }
+        }
+      // The same players at a copy of another game nobody plays here.
+      for (const t of here)
+        for (const slot of singleSlotsOf[s]!) {
+          if (copiesUsed[s]!.has(slot.copy)) continue;
+          if (attemptCopy(t, slot.index)) {
+            improved = true;
+            break;
           }
         }
     }
