@@ -142,7 +142,7 @@ export const planConvention = async (
     if (outcome.tables) take(outcome.tables);
     return toProposal(problem, current, {
       status: outcome.optimal ? 'optimal' : 'feasible',
-      gap: outcome.tables ? outcome.gap : null,
+      gap: outcome.tables && Number.isFinite(outcome.gap) ? outcome.gap : null,
       seconds: elapsed(),
       method: outcome.tables ? 'whole' : 'greedy',
       note: outcome.optimal
