@@ -140,12 +140,17 @@ export const planConvention = async (
         ? trySolveBlock(highs, problem, all, [], current, highsSeconds(left()))
         : NO_OUTCOME;
     if (outcome.tables) take(outcome.tables);
+    // Optimal only if the plan returned is worth what HiGHS proved best.
+    const proven =
+      outcome.optimal &&
+      outcome.tables !== null &&
+      score >= evaluate(problem, outcome.tables).score;
     return toProposal(problem, current, {
-      status: outcome.optimal ? 'optimal' : 'feasible',
+      status: proven ? 'optimal' : 'feasible',
       gap: outcome.tables && Number.isFinite(outcome.gap) ? outcome.gap : null,
       seconds: elapsed(),
       method: outcome.tables ? 'whole' : 'greedy',
-      note: outcome.optimal
+      note: proven
         ? 'One model for the whole convention, solved to optimality.'
         : outcome.tables
           ? 'One model for the whole convention, stopped at the time limit: valid, not proven best.'
