@@ -90,6 +90,8 @@ export const toProposal = (
 export interface PlanOptions {
   /** Skip HiGHS: the greedy plan only (for comparisons and tests). */
   greedyOnly?: boolean;
+  /** Up to this many possible seats the whole convention is one model (default WHOLE_MODEL_SEATS). */
+  wholeModelSeats?: number;
 }
 
 export const planConvention = async (
@@ -132,7 +134,9 @@ export const planConvention = async (
     }
   };
 
-  const whole = problem.days.length === 1 || seatCount(problem) <= WHOLE_MODEL_SEATS;
+  const whole =
+    problem.days.length === 1 ||
+    seatCount(problem) <= (options.wholeModelSeats ?? WHOLE_MODEL_SEATS);
   if (whole) {
     const all = problem.sessions.map((_, s) => s);
     const outcome =
@@ -162,6 +166,7 @@ export const planConvention = async (
   const gaps: number[] = problem.days.map(() => Infinity);
   const optimal: boolean[] = problem.days.map(() => false);
   let stoppedEarly = false;
+  let settled = false;
   for (let round = 0; round < 3 && !stoppedEarly; round++) {
     const before = score;
     for (const [index, day] of problem.days.entries()) {
@@ -185,10 +190,14 @@ export const planConvention = async (
       gaps[index] = outcome.tables ? outcome.gap : Infinity;
       optimal[index] = outcome.optimal;
     }
-    if (score === before && optimal.every(Boolean)) break;
+    // A round that changed nothing would be repeated exactly by the next one.
+    if (score === before) {
+      settled = true;
+      break;
+    }
   }
   const largestGap = Math.max(...gaps);
-  const everyDayOptimal = optimal.every(Boolean) && !stoppedEarly;
+  const everyDayOptimal = optimal.every(Boolean) && !stoppedEarly && settled;
   return toProposal(problem, current, {
     status: 'feasible',
     gap: Number.isFinite(largestGap) ? largestGap : null,

@@ -230,6 +230,29 @@ describe('the planner on a weekend drawn like a real convention', () => {
       input.attendees.reduce((sum, a) => sum + a.sessionIds.length, 0),
     );
   });
+
+  test('solved day by day: valid, at least the greedy value, and said so', async () => {
+    const input = generateConvention(11, {
+      attendees: 9,
+      days: 2,
+      titles: 5,
+      broughtCopies: 4,
+      clubCopies: 2,
+      maxTables: 2,
+      timeLimitSeconds: 20,
+    });
+    const greedy = await planConvention(input, { greedyOnly: true });
+    const proposal = await planConvention(input, { wholeModelSeats: 0 });
+    expect(hardRuleViolations(input, proposal)).toEqual([]);
+    expect(proposal.solver.method).toBe('by-day');
+    expect(proposal.solver.status).toBe('feasible');
+    expect(proposal.solver.note).toMatch(/day by day/);
+    expect(proposal.solver.objective).toBeGreaterThanOrEqual(greedy.solver.objective);
+    // The whole model, proven optimal, is worth at least as much.
+    const whole = await planConvention(input);
+    expect(whole.solver).toMatchObject({ method: 'whole', status: 'optimal' });
+    expect(whole.solver.objective).toBeGreaterThanOrEqual(proposal.solver.objective);
+  });
 });
 
 test('toProposal names the copy owner, the teacher of a New player, and everyone unseated', () => {
