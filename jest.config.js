@@ -37,6 +37,15 @@ const scripts = {
   testMatch: ['<rootDir>/**/*.test.js'],
 };
 
+// The table planner's solver: plain TypeScript in Node (HiGHS as wasm), no DOM.
+const planner = {
+  displayName: 'planner',
+  rootDir: '<rootDir>/planner',
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};
+
 module.exports = {
   // Jest's default leaves one core free: on a 2-core CI machine that is one worker, and the test
   // command runs nothing else beside it (132 s with one worker, 68 s with two).
@@ -44,5 +53,6 @@ module.exports = {
   projects: [
     ...['shared-api', 'shared-ui', 'shell', 'member-app', 'admin-app'].map(project),
     scripts,
+    planner,
   ],
 };

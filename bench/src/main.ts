@@ -6,6 +6,7 @@ import { check, formatTable, type Check } from './checks';
 import { benchOnDatabase, DB_LABELS } from './database-run';
 import type { DbKind } from './databases';
 import { parseOptions, type Part } from './options';
+import { benchPlanner } from './planner-suite';
 import { repoRoot } from './server-process';
 import { benchStatements, statementChecks } from './statements-suite';
 
@@ -51,6 +52,11 @@ try {
     checks.push(
       check(`${DB_LABELS.postgres}: not measured`, 'DATABASE_URL unset', 'its budgets', null),
     );
+  }
+  if (wants('planner')) {
+    const planner = await benchPlanner();
+    checks.push(...planner.checks);
+    figures.planner = planner.runs;
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

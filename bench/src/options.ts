@@ -1,4 +1,12 @@
-export const PARTS = ['api', 'login', 'surge', 'frontend', 'lighthouse', 'statements'] as const;
+export const PARTS = [
+  'api',
+  'login',
+  'surge',
+  'frontend',
+  'lighthouse',
+  'statements',
+  'planner',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {

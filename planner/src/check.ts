@@ -1,0 +1,99 @@
+// The hard rules, checked on a proposal against its input alone: what a plan must never break.
+import type { PlannerInput } from './input';
+import type { Proposal } from './proposal';
+
+/** Every broken hard rule, in words; empty when the proposal keeps them all. */
+export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): string[] => {
+  const problems: string[] = [];
+  const sessions = new Map(input.sessions.map((s) => [s.id, s]));
+  const games = new Map(input.games.map((g) => [g.id, g]));
+  const attendees = new Map(input.attendees.map((a) => [a.id, a]));
+  const seat = new Set<string>();
+  const copyUse = new Set<string>();
+  const tablesPerSession = new Map<string, number>();
+  const played = new Set<string>();
+  const clubUse = new Map<string, number>();
+  const playOnce = input.options.playOnce;
+
+  proposal.tables.forEach((table, index) => {
+    const where = `table ${index} (${table.gameId})`;
+    const game = games.get(table.gameId);
+    if (!game) return problems.push(`${where}: unknown game`);
+    const tableSessions = table.sessionIds.map((id) => sessions.get(id));
+    if (tableSessions.some((s) => !s) || tableSessions.length === 0)
+      return problems.push(`${where}: unknown session`);
+    const list = tableSessions as NonNullable<(typeof tableSessions)[number]>[];
+    if (list.length === 1) {
+      if (game.minutes > list[0]!.minutes) problems.push(`${where}: longer than its session`);
+    } else {
+      const [d, e] = list as [(typeof list)[0], (typeof list)[0]];
+      const spansOneDay =
+        list.length === 2 && d.day === e.day && d.part === 'day' && e.part === 'evening';
+      if (!spansOneDay) problems.push(`${where}: spans sessions other than a day and its evening`);
+      else if (game.minutes <= d.minutes || game.minutes <= e.minutes)
+        problems.push(`${where}: spans two sessions though it fits in one`);
+      else if (game.minutes > d.minutes + e.minutes)
+        problems.push(`${where}: longer than the day and evening together`);
+    }
+    const count = table.playerIds.length;
+    if (new Set(table.playerIds).size !== count) problems.push(`${where}: a player listed twice`);
+    if (count < game.minPlayers || count > game.maxPlayers)
+      problems.push(
+        `${where}: ${count} players, the game takes ${game.minPlayers}-${game.maxPlayers}`,
+      );
+    for (const s of table.sessionIds) {
+      tablesPerSession.set(s, (tablesPerSession.get(s) ?? 0) + 1);
+      if (table.copyOwnerId === null) {
+        const key = `${s} ${table.gameId}`;
+        clubUse.set(key, (clubUse.get(key) ?? 0) + 1);
+      } else {
+        const owner = attendees.get(table.copyOwnerId);
+        if (!owner || !owner.brings.includes(table.gameId))
+          problems.push(`${where}: ${table.copyOwnerId} brings no copy of it`);
+        else if (!owner.sessionIds.includes(s))
+          problems.push(`${where}: ${table.copyOwnerId}'s copy in ${s}, which they do not attend`);
+        const key = `${s} ${table.copyOwnerId} ${table.gameId}`;
+        if (copyUse.has(key)) problems.push(`${where}: ${table.copyOwnerId}'s copy twice in ${s}`);
+        copyUse.add(key);
+      }
+    }
+    for (const p of table.playerIds) {
+      const attendee = attendees.get(p);
+      if (!attendee) {
+        problems.push(`${where}: unknown attendee ${p}`);
+        continue;
+      }
+      for (const s of table.sessionIds) {
+        if (!attendee.sessionIds.includes(s)) problems.push(`${where}: ${p} does not attend ${s}`);
+        if (seat.has(`${p} ${s}`)) problems.push(`${where}: ${p} at two tables in ${s}`);
+        seat.add(`${p} ${s}`);
+      }
+      if (playOnce && played.has(`${p} ${table.gameId}`))
+        problems.push(`${where}: ${p} plays ${table.gameId} twice`);
+      played.add(`${p} ${table.gameId}`);
+    }
+  });
+  for (const [key, used] of clubUse) {
+    const gameId = key.split(' ')[1]!;
+    const owned = input.clubCopies.filter((g) => g === gameId).length;
+    if (used > owned)
+      problems.push(
+        `club copies of ${gameId}: ${used} used in ${key.split(' ')[0]}, ${owned} owned`,
+      );
+  }
+  for (const [s, count] of tablesPerSession) {
+    const max = sessions.get(s)!.maxTables;
+    if (count > max) problems.push(`session ${s}: ${count} tables, at most ${max}`);
+  }
+  // Unseated: exactly the attendances without a seat.
+  const unseated = new Set(proposal.unseated.map((u) => `${u.attendeeId} ${u.sessionId}`));
+  for (const attendee of input.attendees)
+    for (const s of attendee.sessionIds) {
+      const key = `${attendee.id} ${s}`;
+      if (seat.has(key) === unseated.has(key))
+        problems.push(
+          `${attendee.id} in ${s}: ${seat.has(key) ? 'seated and listed unseated' : 'neither seated nor listed unseated'}`,
+        );
+    }
+  return problems;
+};

@@ -1,0 +1,214 @@
+// The fast constructive plan: tables for the most wanted copies first, then everyone left over
+// seated where there is room, then small groups of leftovers given a table of their own.
+import type { Problem, Slot } from './problem';
+import type { PlanTable } from './score';
+
+/** Who sits where and what is taken, while a plan is built. */
+export class PlanState {
+  readonly tables: PlanTable[] = [];
+  /** seat[a][s]: index of a's table in session s, or -1. */
+  readonly seat: number[][];
+  readonly played: Set<number>[];
+  readonly copyUsed: Set<number>[];
+  readonly tableCount: number[];
+  readonly hasWanted: boolean[];
+
+  constructor(readonly problem: Problem) {
+    this.seat = problem.attendees.map(() => problem.sessions.map(() => -1));
+    this.played = problem.attendees.map(() => new Set<number>());
+    this.copyUsed = problem.sessions.map(() => new Set<number>());
+    this.tableCount = problem.sessions.map(() => 0);
+    this.hasWanted = problem.attendees.map(() => false);
+  }
+
+  static from(problem: Problem, tables: readonly PlanTable[]): PlanState {
+    const state = new PlanState(problem);
+    for (const table of tables) state.open(problem.slots[table.slot]!, table.players);
+    return state;
+  }
+
+  slotOpen(slot: Slot): boolean {
+    return slot.sessions.every(
+      (s) =>
+        !this.copyUsed[s]!.has(slot.copy) &&
+        this.tableCount[s]! < this.problem.sessions[s]!.maxTables,
+    );
+  }
+
+  /** a may join a table of this slot (free in its sessions, attends them, game not played). */
+  canJoin(a: number, slot: Slot): boolean {
+    return (
+      this.problem.canSit(a, slot) &&
+      slot.sessions.every((s) => this.seat[a]![s] === -1) &&
+      !(this.problem.playOnce && this.played[a]!.has(slot.game))
+    );
+  }
+
+  open(slot: Slot, players: number[]): number {
+    const index = this.tables.length;
+    this.tables.push({ slot: slot.index, players: [] });
+    for (const s of slot.sessions) {
+      this.copyUsed[s]!.add(slot.copy);
+      this.tableCount[s]!++;
+    }
+    for (const p of players) this.join(index, p);
+    return index;
+  }
+
+  join(table: number, a: number): void {
+    const entry = this.tables[table]!;
+    const slot = this.problem.slots[entry.slot]!;
+    entry.players.push(a);
+    for (const s of slot.sessions) this.seat[a]![s] = table;
+    this.played[a]!.add(slot.game);
+    if (this.problem.wants[a]![slot.game]) this.hasWanted[a] = true;
+  }
+
+  leave(table: number, a: number): void {
+    const entry = this.tables[table]!;
+    const slot = this.problem.slots[entry.slot]!;
+    entry.players = entry.players.filter((p) => p !== a);
+    for (const s of slot.sessions) this.seat[a]![s] = -1;
+    this.played[a]!.delete(slot.game);
+    this.hasWanted[a] = this.tables.some(
+      (t) => t.players.includes(a) && this.problem.wants[a]![this.problem.slots[t.slot]!.game],
+    );
+  }
+
+  /** The tables, without emptied ones. */
+  result(): PlanTable[] {
+    return this.tables
+      .filter((t) => t.players.length > 0)
+      .map((t) => ({ slot: t.slot, players: [...t.players].sort((x, y) => x - y) }));
+  }
+}
+
+const byPriority = (state: PlanState, slot: Slot, chosen: number[]) => (a: number) => {
+  const { problem } = state;
+  let key = 0;
+  if (problem.wants[a]![slot.game]) key += state.hasWanted[a] ? 100 : 300;
+  if (problem.copies[slot.copy]!.owner === a) key += 5;
+  for (const [x, y] of problem.pairs)
+    if ((x === a && chosen.includes(y)) || (y === a && chosen.includes(x))) key += 20;
+  return key;
+};
+
+/** Up to `max` candidates, best first (stable: ties by attendee order). */
+const pick = (state: PlanState, slot: Slot, candidates: number[], max: number): number[] => {
+  const chosen: number[] = [];
+  const rest = [...candidates];
+  while (chosen.length < max && rest.length > 0) {
+    const priority = byPriority(state, slot, chosen);
+    let best = 0;
+    for (let i = 1; i < rest.length; i++) if (priority(rest[i]!) > priority(rest[best]!)) best = i;
+    chosen.push(rest.splice(best, 1)[0]!);
+  }
+  return chosen;
+};
+
+export const greedyPlan = (problem: Problem): PlanTable[] => {
+  const state = new PlanState(problem);
+  const A = problem.attendees.map((_, i) => i);
+  for (const day of problem.days) {
+    const daySlots = problem.slots.filter((slot) => day.sessions.includes(slot.sessions[0]!));
+    // 1. Tables for wanted games, the most wanted first.
+    for (;;) {
+      let best: { slot: Slot; players: number[]; value: number } | null = null;
+      for (const slot of daySlots) {
+        if (!state.slotOpen(slot)) continue;
+        const game = problem.games[slot.game]!;
+        const candidates = A.filter((a) => state.canJoin(a, slot));
+        const wanting = candidates.filter((a) => problem.wants[a]![slot.game]);
+        if (wanting.length === 0 || candidates.length < game.minPlayers) continue;
+        const players = pick(
+          state,
+          slot,
+          candidates,
+          Math.min(game.maxPlayers, Math.max(game.minPlayers, wanting.length)),
+        );
+        const value =
+          players.reduce(
+            (sum, a) => sum + (problem.wants[a]![slot.game] ? (state.hasWanted[a] ? 2 : 3) : 0),
+            0,
+          ) * slot.sessions.length;
+        if (!best || value > best.value) best = { slot, players, value };
+      }
+      if (!best) break;
+      state.open(best.slot, best.players);
+    }
+    for (const s of day.sessions) seatLeftovers(state, s);
+  }
+  return state.result();
+};
+
+/** Everyone still free in session s: a seat at a table with room, a new table, or a table made from others' spare seats. */
+export const seatLeftovers = (state: PlanState, s: number): void => {
+  const { problem } = state;
+  const free = () =>
+    problem.attendees
+      .map((_, a) => a)
+      .filter((a) => problem.attends[a]![s] && state.seat[a]![s] === -1);
+  const tablesHere = () =>
+    state.tables
+      .map((t, i) => ({ t, i, slot: problem.slots[t.slot]! }))
+      .filter(({ t, slot }) => t.players.length > 0 && slot.sessions.includes(s));
+  const slotsHere = problem.slots.filter((slot) => slot.sessions.includes(s));
+  const singleSlots = slotsHere.filter((slot) => slot.sessions.length === 1);
+
+  // Room at a table already set up, the wanted game first.
+  for (const a of free()) {
+    const options = tablesHere().filter(
+      ({ t, slot }) =>
+        t.players.length < problem.games[slot.game]!.maxPlayers && state.canJoin(a, slot),
+    );
+    options.sort(
+      (x, y) => Number(problem.wants[a]![y.slot.game]) - Number(problem.wants[a]![x.slot.game]),
+    );
+    if (options[0]) state.join(options[0].i, a);
+  }
+  // New tables for the ones left.
+  for (;;) {
+    const left = free();
+    if (left.length === 0) return;
+    let best: { slot: Slot; players: number[] } | null = null;
+    for (const slot of slotsHere) {
+      if (!state.slotOpen(slot)) continue;
+      const game = problem.games[slot.game]!;
+      const candidates = left.filter((a) => state.canJoin(a, slot));
+      if (candidates.length < game.minPlayers) continue;
+      const players = pick(state, slot, candidates, game.maxPlayers);
+      if (!best || players.length > best.players.length) best = { slot, players };
+    }
+    if (best) {
+      state.open(best.slot, best.players);
+      continue;
+    }
+    // Too few for any table: borrow players from tables above their minimum.
+    let made = false;
+    for (const slot of singleSlots) {
+      if (!state.slotOpen(slot)) continue;
+      const game = problem.games[slot.game]!;
+      const own = left.filter((a) => state.canJoin(a, slot)).slice(0, game.maxPlayers);
+      if (own.length === 0) continue;
+      const needed = game.minPlayers - own.length;
+      const spare: { a: number; table: number }[] = [];
+      const taken = new Map<number, number>();
+      for (const { t, i, slot: other } of tablesHere()) {
+        if (other.sessions.length !== 1) continue;
+        const room = t.players.length - problem.games[other.game]!.minPlayers;
+        for (const a of t.players) {
+          if ((taken.get(i) ?? 0) >= room || spare.length >= needed) break;
+          if (problem.playOnce && state.played[a]!.has(slot.game)) continue;
+          spare.push({ a, table: i });
+          taken.set(i, (taken.get(i) ?? 0) + 1);
+        }
+      }
+      if (spare.length < needed) continue;
+      for (const { a, table } of spare) state.leave(table, a);
+      state.open(slot, [...own, ...spare.map((x) => x.a)]);
+      made = true;
+      break;
+    }
+    if (!made) return;
+  }
+};

@@ -1,0 +1,137 @@
+// The input turned into indexed facts: copies of games, and every table that could be set up
+// (a copy in a session, or a long game's copy across the day and evening of one day).
+import type { AttendeeInput, GameInput, PlannerInput, SessionInput } from './input';
+
+/** A teacher: offers to host and teach, and knows games well (Experienced or level 2). */
+export const TEACHER_LEVEL = 2;
+export const NEW_LEVEL = 0;
+
+export interface Copy {
+  gameId: string;
+  /** Attendee index of the owner, or null for a club copy. */
+  owner: number | null;
+}
+
+/** A table that could be set up: one copy, in one session or across a day and its evening. */
+export interface Slot {
+  index: number;
+  sessions: number[];
+  copy: number;
+  game: number;
+}
+
+export interface Problem {
+  input: PlannerInput;
+  sessions: SessionInput[];
+  games: GameInput[];
+  attendees: AttendeeInput[];
+  copies: Copy[];
+  slots: Slot[];
+  /** attends[a][s]: attendee a comes to session s. */
+  attends: boolean[][];
+  /** wants[a][g]: attendee a wants to play game g. */
+  wants: boolean[][];
+  /** Unordered pairs [a, b] (a < b) where one asked to play with the other. */
+  pairs: [number, number][];
+  teacher: boolean[];
+  isNew: boolean[];
+  playOnce: boolean;
+  /** Slots whose sessions all belong to this group of sessions, per day (index into days). */
+  days: { day: string; sessions: number[] }[];
+  /** Slots usable by attendee a: every session of the slot attended. */
+  canSit: (a: number, slot: Slot) => boolean;
+}
+
+const PART_ORDER = { day: 0, evening: 1 } as const;
+
+export const buildProblem = (input: PlannerInput): Problem => {
+  // Sessions in time order; ties kept in input order (sort is stable).
+  const sessions = [...input.sessions].sort(
+    (x, y) => x.day.localeCompare(y.day) || PART_ORDER[x.part] - PART_ORDER[y.part],
+  );
+  const sessionIndex = new Map(sessions.map((s, i) => [s.id, i]));
+  const games = input.games;
+  const gameIndex = new Map(games.map((g, i) => [g.id, i]));
+  const attendees = input.attendees;
+  const attendeeIndex = new Map(attendees.map((a, i) => [a.id, i]));
+
+  const attends = attendees.map((a) => {
+    const row = sessions.map(() => false);
+    for (const id of a.sessionIds) row[sessionIndex.get(id)!] = true;
+    return row;
+  });
+  const wants = attendees.map((a) => {
+    const row = games.map(() => false);
+    for (const id of a.wants) row[gameIndex.get(id)!] = true;
+    return row;
+  });
+
+  const copies: Copy[] = [];
+  attendees.forEach((a, owner) => {
+    for (const gameId of new Set(a.brings)) copies.push({ gameId, owner });
+  });
+  for (const gameId of input.clubCopies) copies.push({ gameId, owner: null });
+
+  const pairKeys = new Set<string>();
+  const pairs: [number, number][] = [];
+  attendees.forEach((a, i) => {
+    for (const other of a.playWith) {
+      const j = attendeeIndex.get(other)!;
+      const pair: [number, number] = i < j ? [i, j] : [j, i];
+      const key = pair.join(',');
+      if (!pairKeys.has(key)) {
+        pairKeys.add(key);
+        pairs.push(pair);
+      }
+    }
+  });
+
+  const days: { day: string; sessions: number[] }[] = [];
+  sessions.forEach((s, i) => {
+    const last = days[days.length - 1];
+    if (last && last.day === s.day) last.sessions.push(i);
+    else days.push({ day: s.day, sessions: [i] });
+  });
+
+  const copyUsable = (copy: Copy, sessionIdxs: number[]) =>
+    copy.owner === null || sessionIdxs.every((s) => attends[copy.owner!]![s]);
+
+  const slots: Slot[] = [];
+  const addSlot = (sessionIdxs: number[], copy: number, game: number) =>
+    slots.push({ index: slots.length, sessions: sessionIdxs, copy, game });
+  sessions.forEach((session, s) => {
+    copies.forEach((copy, c) => {
+      const g = gameIndex.get(copy.gameId)!;
+      if (games[g]!.minutes <= session.minutes && copyUsable(copy, [s])) addSlot([s], c, g);
+    });
+  });
+  // A long game (one that fits in neither session alone) spans the day and evening of one day.
+  for (const { sessions: idxs } of days) {
+    if (idxs.length !== 2) continue;
+    const [d, e] = idxs as [number, number];
+    const total = sessions[d]!.minutes + sessions[e]!.minutes;
+    copies.forEach((copy, c) => {
+      const g = gameIndex.get(copy.gameId)!;
+      const minutes = games[g]!.minutes;
+      const long = minutes > sessions[d]!.minutes && minutes > sessions[e]!.minutes;
+      if (long && minutes <= total && copyUsable(copy, [d, e])) addSlot([d, e], c, g);
+    });
+  }
+
+  return {
+    input,
+    sessions,
+    games,
+    attendees,
+    copies,
+    slots,
+    attends,
+    wants,
+    pairs,
+    teacher: attendees.map((a) => a.hostAndTeach && a.level >= TEACHER_LEVEL),
+    isNew: attendees.map((a) => a.level === NEW_LEVEL),
+    playOnce: input.options.playOnce,
+    days,
+    canSit: (a, slot) => slot.sessions.every((s) => attends[a]![s]),
+  };
+};

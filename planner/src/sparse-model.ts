@@ -1,0 +1,63 @@
+// A model built column by column and row by row, handed to HiGHS as a sparse matrix (no LP text:
+// coefficients of a variable repeated in one row are merged here).
+
+export type Term = [column: number, coefficient: number];
+
+export class SparseModel {
+  readonly cost: number[] = [];
+  readonly upper: number[] = [];
+  readonly integer: boolean[] = [];
+  readonly rowLower: number[] = [];
+  readonly rowUpper: number[] = [];
+  readonly starts: number[] = [0];
+  readonly indices: number[] = [];
+  readonly values: number[] = [];
+
+  /** A binary variable with its objective weight (maximised). */
+  binary(cost = 0): number {
+    return this.column(cost, true);
+  }
+
+  /** A continuous variable in [0, 1]. */
+  fraction(cost = 0): number {
+    return this.column(cost, false);
+  }
+
+  private column(cost: number, integer: boolean): number {
+    this.cost.push(cost);
+    this.upper.push(1);
+    this.integer.push(integer);
+    return this.cost.length - 1;
+  }
+
+  get columns(): number {
+    return this.cost.length;
+  }
+
+  get rows(): number {
+    return this.rowLower.length;
+  }
+
+  /** lower <= sum(terms) <= upper; infinite bounds as ±Infinity. */
+  row(terms: readonly Term[], lower: number, upper: number): void {
+    const merged = new Map<number, number>();
+    for (const [column, c] of terms) merged.set(column, (merged.get(column) ?? 0) + c);
+    const entries = [...merged].filter(([, c]) => c !== 0).sort((x, y) => x[0] - y[0]);
+    if (entries.length === 0) return;
+    for (const [column, c] of entries) {
+      this.indices.push(column);
+      this.values.push(c);
+    }
+    this.starts.push(this.indices.length);
+    this.rowLower.push(lower);
+    this.rowUpper.push(upper);
+  }
+
+  atMost(terms: readonly Term[], upper: number): void {
+    this.row(terms, -Infinity, upper);
+  }
+
+  atLeast(terms: readonly Term[], lower: number): void {
+    this.row(terms, lower, Infinity);
+  }
+}
