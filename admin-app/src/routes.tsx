@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ConventionManagementPage } from './features/conventions';
 import { AdminDashboardPage } from './features/dashboard';
 import { FeaturedGamesPage } from './features/featured-games';
-import { AdminInboxPage } from './features/inbox';
+import { AdminInboxPage, MessageAllButton } from './features/inbox';
 import { InvoiceSettingsPage } from './features/invoice-settings';
 import { SystemLogsPage } from './features/logs';
 import { NotificationsPage } from './features/notifications';
@@ -21,7 +21,12 @@ export const routes: RouteObject[] = [
   { path: 'convention-management', element: <ConventionManagementPage /> },
   { path: 'featured-games', element: <FeaturedGamesPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
-  { path: 'registrations', element: <RegistrationsPage actions={RegistrationRowActions} /> },
+  {
+    path: 'registrations',
+    element: (
+      <RegistrationsPage actions={RegistrationRowActions} pageActions={<MessageAllButton />} />
+    ),
+  },
   { path: 'user-management', element: <UserManagementPage /> },
   { path: 'logs', element: <SystemLogsPage /> },
   { path: 'release-notes', element: <ReleaseNotesPage /> },

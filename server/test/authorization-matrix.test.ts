@@ -112,6 +112,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Inbox/contact': MEMBER,
   'GET /api/Inbox/admin': ADMIN_ONLY,
   'POST /api/Inbox/admin/message/send': ADMIN_ONLY,
+  'GET /api/Inbox/admin/message/broadcast/audience': ADMIN_ONLY,
+  'POST /api/Inbox/admin/message/broadcast': ADMIN_ONLY,
   'GET /api/Inbox/admin/invoice/preview/{id}': ADMIN_ONLY,
   'POST /api/Inbox/admin/invoice/send': ADMIN_ONLY,
   'POST /api/Inbox/admin/invoice/send/{id}': ADMIN_ONLY,

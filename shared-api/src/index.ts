@@ -24,6 +24,7 @@ export * from './endpoints/featured-games';
 export * from './endpoints/registrations';
 export * from './endpoints/logs';
 export * from './endpoints/inbox';
+export * from './endpoints/broadcast';
 export * from './endpoints/invoices';
 export * from './endpoints/templates';
 export * from './endpoints/mail-settings';

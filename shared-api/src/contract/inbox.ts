@@ -117,6 +117,27 @@ export const adminMessageRequestSchema = z.strictObject({
 });
 export type AdminMessageRequest = z.input<typeof adminMessageRequestSchema>;
 
+/** Who a message to all registrants reaches: a convention's registrants, or one session's. */
+export const broadcastAudienceSchema = z.strictObject({
+  conventionId: z.coerce.number().int().positive(),
+  sessionId: z.coerce.number().int().positive().optional(),
+});
+export type BroadcastAudience = z.output<typeof broadcastAudienceSchema>;
+
+/** POST /api/Inbox/admin/message/broadcast: one conversation per registrant reached. */
+export const broadcastRequestSchema = broadcastAudienceSchema.extend({
+  title: requiredText(TITLE_REQUIRED, MAX_TITLE_LENGTH, TITLE_TOO_LONG),
+  body: requiredText(ADMIN_MESSAGE_BODY_REQUIRED, MAX_BODY_LENGTH, BODY_TOO_LONG),
+});
+export type BroadcastRequest = z.input<typeof broadcastRequestSchema>;
+
+export const broadcastSentSchema = z.object({ sent: z.number().int() });
+export type BroadcastSent = z.infer<typeof broadcastSentSchema>;
+
+/** How many a message to all would reach, shown before it is sent. */
+export const broadcastAudienceSizeSchema = z.object({ recipients: z.number().int() });
+export type BroadcastAudienceSize = z.infer<typeof broadcastAudienceSizeSchema>;
+
 /** What POST contact and admin message answer: the new conversation's id. */
 export const sentMessageSchema = z.object({ noteId: z.string() });
 export type SentMessage = z.infer<typeof sentMessageSchema>;

@@ -1,5 +1,9 @@
 import {
   adminMessageRequestSchema,
+  broadcastAudienceSchema,
+  broadcastAudienceSizeSchema,
+  broadcastRequestSchema,
+  broadcastSentSchema,
   envelopeSchema,
   inboxItemSchema,
   invoicePreviewSchema,
@@ -10,6 +14,7 @@ import {
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { writeAudit } from '../../domain/audit/write-audit';
+import { broadcastAudienceSize, sendBroadcast } from '../../domain/inbox/broadcast';
 import { inboxCaller } from '../../domain/inbox/inbox-caller';
 import { listAdminInbox } from '../../domain/inbox/list-inbox';
 import { sendAdminMessage } from '../../domain/inbox/send-admin-message';
@@ -75,6 +80,57 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
         ip: request.ip,
       });
       return ok({ noteId });
+    },
+  );
+
+  app.get(
+    '/message/broadcast/audience',
+    {
+      config: {
+        ...admin,
+        ...doc(
+          "Counts the registrants a message to all would reach: a convention's or a session's.",
+          {
+            failures: [404],
+          },
+        ),
+      },
+      schema: {
+        querystring: broadcastAudienceSchema,
+        response: { 200: envelopeSchema(broadcastAudienceSizeSchema) },
+      },
+    },
+    async (request) => ok({ recipients: await broadcastAudienceSize(app.db, request.query) }),
+  );
+
+  app.post(
+    '/message/broadcast',
+    {
+      config: {
+        ...admin,
+        ...doc(
+          'Sends one message to every registrant of a convention, or of one of its sessions, each in a conversation of their own.',
+          { failures: [404] },
+        ),
+      },
+      schema: {
+        body: broadcastRequestSchema,
+        response: { 200: envelopeSchema(broadcastSentSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const sent = await sendBroadcast(app.db, user, request.body, app.config.publicUrl);
+      const { conventionId, sessionId } = request.body;
+      await writeAudit(app.db, {
+        action: 'inbox.message.broadcast',
+        actorUserId: user.id,
+        targetType: 'convention',
+        targetId: String(conventionId),
+        details: { sessionId: sessionId ?? null, sent },
+        ip: request.ip,
+      });
+      return ok({ sent });
     },
   );
 

@@ -39,6 +39,13 @@ export const NO_ADMIN_TO_CONTACT = 'There is no administrator to receive your me
 export const RECIPIENT_NOT_FOUND = 'One or more recipients do not exist.';
 export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 
+/** Messages to every registrant of a convention, or of one of its sessions. */
+export const BROADCAST_CONVENTION_NOT_FOUND = 'Convention not found.';
+export const BROADCAST_SESSION_NOT_FOUND = 'This session is not part of the convention.';
+export const BROADCAST_NOBODY = 'Nobody is registered for what you chose: no message was sent.';
+export const broadcastSentMessage = (sent: number): string =>
+  `Message sent to ${sent} ${sent === 1 ? 'registrant' : 'registrants'}.`;
+
 /** The dashboard's New Invoice card: an unread message whose title starts with this. */
 export const INVOICE_TITLE_PREFIX = 'Registration Invoice';
 export const isInvoiceTitle = (title: string): boolean => title.startsWith(INVOICE_TITLE_PREFIX);

@@ -11,6 +11,7 @@ import { ErrorAlert, PageSpinner } from 'shared-ui';
 import { MessageTable, PagedSummary, pageFromSearch } from 'shared-ui/messages';
 import { conversationPath, toMessageRow } from '../message-rows';
 import { CreateMessageModal } from './create-message-modal';
+import { MessageAllButton } from './message-all-button';
 
 export const ADMIN_INBOX_LOAD_ERROR = 'Failed to load admin inbox.';
 export const ADMIN_INBOX_EMPTY = 'The admin inbox is empty.';
@@ -69,9 +70,12 @@ export const AdminInboxPage = () => {
         <Typography variant="h3" component="h1">
           Admin Inbox
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setComposing(true)}>
-          Create New Message
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <MessageAllButton />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setComposing(true)}>
+            Create New Message
+          </Button>
+        </Box>
       </Box>
       {body}
       <CreateMessageModal open={composing} onClose={() => setComposing(false)} />

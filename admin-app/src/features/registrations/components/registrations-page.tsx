@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   getErrorMessage,
   useGetActiveConventionQuery,
@@ -19,8 +19,14 @@ export const LOAD_FAILED = 'Failed to load registrations.';
 export const ALL_INVOICED = 'All registrations have been invoiced.';
 export const NONE_INVOICED = 'No invoices have been sent yet.';
 
+interface RegistrationsPageProps {
+  actions: RegistrationActions;
+  /** Page-wide buttons that other features own, beside Export to CSV. */
+  pageActions?: ReactNode;
+}
+
 /** /admin/registrations: Convention Registrations. */
-export const RegistrationsPage = ({ actions }: { actions: RegistrationActions }) => {
+export const RegistrationsPage = ({ actions, pageActions }: RegistrationsPageProps) => {
   const { data, error, isLoading } = useGetActiveConventionRegistrationsQuery();
   // Sessions and featured games for the Update Registration form; not there without a convention.
   const convention = useGetActiveConventionQuery();
@@ -47,14 +53,17 @@ export const RegistrationsPage = ({ actions }: { actions: RegistrationActions })
             <Typography color="text.secondary">{convention.data.name}</Typography>
           )}
         </div>
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon />}
-          onClick={() => void exportCsv()}
-          disabled={isExporting}
-        >
-          Export to CSV
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {pageActions}
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv()}
+            disabled={isExporting}
+          >
+            Export to CSV
+          </Button>
+        </Stack>
       </Stack>
       {error ? (
         <ErrorAlert message={getErrorMessage(error, LOAD_FAILED)} />
