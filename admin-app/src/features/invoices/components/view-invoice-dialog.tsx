@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { getErrorMessage, type AdminRegistration, useGetInvoiceListQuery } from 'shared-api';
-import { ErrorAlert, formatDate, PageSpinner, SafeHtml } from 'shared-ui';
+import { ErrorAlert, formatDate, PageSpinner, SafeHtml, storedHtmlStyles } from 'shared-ui';
 import { invoiceFor } from '../invoice-rules';
 
 export const INVOICE_NOT_FOUND = 'Could not find the invoice for this user.';
@@ -42,18 +42,7 @@ export const ViewInvoiceDialog = ({
             <Typography variant="body2" color="text.secondary" gutterBottom>
               Sent on {formatDate(invoice.sentDate)}
             </Typography>
-            <SafeHtml
-              html={invoice.invoice}
-              sx={{
-                overflowWrap: 'anywhere',
-                '& table': {
-                  borderCollapse: 'collapse',
-                  maxWidth: '100%',
-                  display: 'block',
-                  overflowX: 'auto',
-                },
-              }}
-            />
+            <SafeHtml html={invoice.invoice} sx={storedHtmlStyles} />
           </>
         )}
       </DialogContent>

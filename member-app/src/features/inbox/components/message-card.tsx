@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { personName, recipientNames, type Message } from 'shared-api';
-import { SafeHtml } from 'shared-ui';
+import { SafeHtml, storedHtmlStyles } from 'shared-ui';
 import { formatMessageDate } from '../format-message-date';
 
 const Meta = ({ label, value }: { label: string; value: string }) => (
@@ -36,14 +36,7 @@ export const MessageCard = ({ message }: { message: Message }) => (
       <SafeHtml
         html={message.body}
         sx={{
-          overflowWrap: 'anywhere',
-          '& img': { maxWidth: '100%', height: 'auto' },
-          '& table': {
-            borderCollapse: 'collapse',
-            maxWidth: '100%',
-            display: 'block',
-            overflowX: 'auto',
-          },
+          ...storedHtmlStyles,
           '& > :first-of-type': { mt: 0 },
           '& > :last-child': { mb: 0 },
         }}
