@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
       for (let i = 0; i < 30 && !onCheckbox; i += 1) {
         await page.keyboard.press('Tab');
         onCheckbox = await page.evaluate(
-          () => (document.activeElement as HTMLInputElement | null)?.type === 'checkbox',
+          () => document.activeElement?.closest('.MuiCheckbox-root') !== null,
         );
       }
       expect(onCheckbox).toBe(true);
