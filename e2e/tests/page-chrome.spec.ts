@@ -23,7 +23,10 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('each page has its own document title', async ({ page }) => {
+    test('each page has its own document title', async ({ page, request }) => {
+      // Already in the prerendered HTML, before any script runs.
+      const html = await (await request.get('/terms')).text();
+      expect(html).toContain('<title>General Terms &amp; Conditions · 18xx Belgium</title>');
       await page.goto('/');
       await expect(page).toHaveTitle('Home · 18xx Belgium');
       await page.goto('/terms');

@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactElement, type ReactNode } from 'react';
 
 /** The site's name: the home page's title, and the end of every other page's. */
 export const SITE_NAME = '18xx Belgium';
@@ -8,11 +8,18 @@ export const documentTitle = (page?: string): string =>
   page ? `${page} · ${SITE_NAME}` : SITE_NAME;
 
 /**
+ * Where a rendering without a document (the build's prerendering) is told the page's title: effects
+ * do not run there. Nobody listens in the browser.
+ */
+export const PageTitleCollector = createContext<((title: string) => void) | null>(null);
+
+/**
  * Sets the document title while the page is shown: what the browser tab, the history and screen
  * readers announce on navigation. Back to the site's name when the page goes, so a page without a
  * title never keeps the one before it.
  */
 export const usePageTitle = (page?: string): void => {
+  useContext(PageTitleCollector)?.(documentTitle(page));
   useEffect(() => {
     document.title = documentTitle(page);
     return () => {
