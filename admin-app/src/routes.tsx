@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { titled } from 'shared-ui';
 import { ConventionManagementPage } from './features/conventions';
 import { AdminDashboardPage } from './features/dashboard';
 import { FeaturedGamesPage } from './features/featured-games';
@@ -14,24 +15,29 @@ import { RegistrationRowActions } from './registration-row-actions';
 
 /**
  * Exposed as admin_app/routes. The shell mounts these under /admin/* behind its ADMIN guard, so
- * paths are relative to /admin and the pages may assume a signed-in administrator.
+ * paths are relative to /admin and the pages may assume a signed-in administrator. Each page's
+ * document title is set here, with the route.
  */
 export const routes: RouteObject[] = [
-  { path: 'dashboard', element: <AdminDashboardPage /> },
-  { path: 'convention-management', element: <ConventionManagementPage /> },
-  { path: 'featured-games', element: <FeaturedGamesPage /> },
-  { path: 'notifications', element: <NotificationsPage /> },
+  { path: 'dashboard', element: titled('Admin Dashboard', <AdminDashboardPage />) },
+  {
+    path: 'convention-management',
+    element: titled('Convention Management', <ConventionManagementPage />),
+  },
+  { path: 'featured-games', element: titled('Featured Games', <FeaturedGamesPage />) },
+  { path: 'notifications', element: titled('Notifications', <NotificationsPage />) },
   {
     path: 'registrations',
-    element: (
-      <RegistrationsPage actions={RegistrationRowActions} pageActions={<MessageAllButton />} />
+    element: titled(
+      'Convention Registrations',
+      <RegistrationsPage actions={RegistrationRowActions} pageActions={<MessageAllButton />} />,
     ),
   },
-  { path: 'user-management', element: <UserManagementPage /> },
-  { path: 'logs', element: <SystemLogsPage /> },
-  { path: 'release-notes', element: <ReleaseNotesPage /> },
-  { path: 'inbox', element: <AdminInboxPage /> },
-  { path: 'templates', element: <TemplatesPage /> },
-  { path: 'templates/:id', element: <TemplateEditorPage /> },
-  { path: 'invoice-settings', element: <InvoiceSettingsPage /> },
+  { path: 'user-management', element: titled('User Management', <UserManagementPage />) },
+  { path: 'logs', element: titled('System Logs', <SystemLogsPage />) },
+  { path: 'release-notes', element: titled('Release Notes', <ReleaseNotesPage />) },
+  { path: 'inbox', element: titled('Admin Inbox', <AdminInboxPage />) },
+  { path: 'templates', element: titled('Email Templates', <TemplatesPage />) },
+  { path: 'templates/:id', element: titled('Email Template', <TemplateEditorPage />) },
+  { path: 'invoice-settings', element: titled('Invoice Settings', <InvoiceSettingsPage />) },
 ];

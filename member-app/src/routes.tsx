@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { titled } from 'shared-ui';
 import { RegisterEventPage } from './features/registration';
 import { MEMBER_PAGE_MODULES as pages, memberPage } from './member-page';
 
@@ -13,11 +14,24 @@ import { MEMBER_PAGE_MODULES as pages, memberPage } from './member-page';
  * is a chunk of its own.
  */
 export const routes: RouteObject[] = [
-  { path: 'dashboard', element: memberPage(pages.dashboard, 'DashboardPage') },
-  { path: 'profile', element: memberPage(pages.profile, 'ProfilePage') },
-  { path: 'register-event', element: <RegisterEventPage />, handle: { public: true } },
-  { path: 'my-registrations', element: memberPage(pages.registrations, 'MyRegistrationsPage') },
-  { path: 'inbox', element: memberPage(pages.inbox, 'InboxPage') },
-  { path: 'inbox/conversation/:noteId', element: memberPage(pages.inbox, 'ConversationPage') },
-  { path: 'contact-us', element: memberPage(pages.contact, 'ContactPage') },
+  { path: 'dashboard', element: titled('Dashboard', memberPage(pages.dashboard, 'DashboardPage')) },
+  { path: 'profile', element: titled('My Profile', memberPage(pages.profile, 'ProfilePage')) },
+  {
+    path: 'register-event',
+    element: titled('Register for the Convention', <RegisterEventPage />),
+    handle: { public: true },
+  },
+  {
+    path: 'my-registrations',
+    element: titled(
+      'My Event Registrations',
+      memberPage(pages.registrations, 'MyRegistrationsPage'),
+    ),
+  },
+  { path: 'inbox', element: titled('My Inbox', memberPage(pages.inbox, 'InboxPage')) },
+  {
+    path: 'inbox/conversation/:noteId',
+    element: titled('Conversation', memberPage(pages.inbox, 'ConversationPage')),
+  },
+  { path: 'contact-us', element: titled('Contact Us', memberPage(pages.contact, 'ContactPage')) },
 ];

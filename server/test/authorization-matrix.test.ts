@@ -93,6 +93,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/FeaturedGames': OPTIONAL,
   'POST /api/FeaturedGames': ADMIN_ONLY,
   'PUT /api/FeaturedGames': ADMIN_ONLY,
+  'GET /api/FeaturedGames/{id}/conventions': ADMIN_ONLY,
   'DELETE /api/FeaturedGames/{id}': ADMIN_ONLY,
 
   'GET /api/Registration': MEMBER,

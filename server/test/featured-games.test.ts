@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { featuredGameSchema, type Convention, type FeaturedGame } from 'shared-api/contract';
+import {
+  featuredGameSchema,
+  featuredGameUsageSchema,
+  type Convention,
+  type FeaturedGame,
+} from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -210,4 +215,43 @@ test('renaming a game shows at once in the active convention', async () => {
     isActive: true,
   });
   assert.deepEqual(await names(), ['After']);
+});
+
+test('an admin sees which conventions feature a game before deleting it', async () => {
+  const gameId = await insertGame(app.db, 'Featured twice');
+  const unusedId = await insertGame(app.db, 'Featured nowhere');
+  const upcomingFriday = fridayFrom(90);
+  const upcoming = await insertConvention(app.db, {
+    name: 'Usage upcoming',
+    startDate: upcomingFriday,
+    endDate: plusDays(upcomingFriday, 2),
+  });
+  const pastFriday = fridayFrom(-90);
+  const past = await insertConvention(app.db, {
+    name: 'Usage past',
+    startDate: pastFriday,
+    endDate: plusDays(pastFriday, 2),
+  });
+  await app.db.insert(conventionFeaturedGames).values([
+    { conventionId: past, featuredGameId: gameId },
+    { conventionId: upcoming, featuredGameId: gameId },
+  ]);
+
+  const usage = await call<unknown>('GET', `/api/FeaturedGames/${gameId}/conventions`);
+  assert.equal(usage.status, 200);
+  assert.deepEqual(z.array(featuredGameUsageSchema.strict()).parse(usage.data), [
+    { id: upcoming, name: 'Usage upcoming', isPast: false },
+    { id: past, name: 'Usage past', isPast: true },
+  ]);
+  const none = await call<unknown>('GET', `/api/FeaturedGames/${unusedId}/conventions`);
+  assert.deepEqual([none.status, none.data], [200, []]);
+
+  for (const token of [null, tokens.user]) {
+    const refused = await call('GET', `/api/FeaturedGames/${gameId}/conventions`, undefined, token);
+    assert.equal(refused.status, token === null ? 401 : 403);
+  }
+  const missing = await call('GET', `/api/FeaturedGames/${randomUUID()}/conventions`);
+  assert.deepEqual([missing.status, missing.errorMessage], [404, 'Featured game not found.']);
+  const malformed = await call('GET', '/api/FeaturedGames/not-a-uuid/conventions');
+  assert.equal(malformed.status, 400);
 });

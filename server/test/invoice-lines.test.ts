@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { invoiceLines } from '../src/domain/invoices/invoice-lines';
+import { sanitizeHtml } from '../src/domain/html/sanitize-html';
 import { invoiceLinesHtml } from '../src/domain/invoices/invoice-lines-html';
 
 const fees = {
@@ -37,4 +38,22 @@ test('the lines table escapes every text', () => {
   const html = invoiceLinesHtml([{ description: 'Fee: <b>Eve</b> & co', amount: 75 }], 75);
   assert.match(html, /Fee: &lt;b&gt;Eve&lt;\/b&gt; &amp; co/);
   assert.match(html, /€75\.00/);
+});
+
+test('no amount wraps inside itself, and the sanitiser keeps that', () => {
+  const html = sanitizeHtml(
+    invoiceLinesHtml(
+      [
+        { description: 'Spring convention fee: Ann Peeters', amount: 75 },
+        { description: 'Parking: Ann Peeters (1-ABC-123)', amount: 15 },
+      ],
+      90,
+    ),
+  );
+  const amountCells = [...html.matchAll(/<t[dh] style="([^"]*)">(Amount|€[\d.]+)<\/t[dh]>/g)];
+  assert.deepEqual(
+    amountCells.map((cell) => cell[2]),
+    ['Amount', '€75.00', '€15.00', '€90.00'],
+  );
+  for (const [, style] of amountCells) assert.match(style!, /white-space:nowrap/);
 });

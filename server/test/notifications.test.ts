@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { notificationSchema, type Notification, type Tag } from 'shared-api/contract';
 import { z } from 'zod';
-import { auditLog } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { auditLog, notifications } from '../src/db/schema';
 import { grantRoles } from '../src/domain/users/grant-roles';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';
@@ -274,4 +275,19 @@ test('every admin write is audited', async () => {
   for (const action of ['notification.created', 'notification.updated', 'notification.deleted']) {
     assert.ok(actions.has(action), action);
   }
+});
+
+test('an announcement body keeps only simple tags, on save and on read', async () => {
+  const created = await create({
+    title: 'Venue map',
+    body: '<p>See <strong>the map</strong><img src="https://x.be/map.png" alt="map"></p><h2>Hall</h2>',
+  });
+  assert.equal(created.body, '<p>See <strong>the map</strong></p>Hall');
+  // A body saved before the allow-list narrowed still holds an image: it is not served.
+  await app.db
+    .update(notifications)
+    .set({ body: '<p>Old</p><img src="https://x.be/broken.png">' })
+    .where(eq(notifications.id, created.noteId));
+  const admin = dataOf<Notification[]>(await call('GET', '/', adminToken));
+  assert.equal(admin.find((n) => n.noteId === created.noteId)?.body, '<p>Old</p>');
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sanitizeHtml } from '../src/domain/html/sanitize-html';
+import { ANNOUNCEMENT_BODY_HELP, ANNOUNCEMENT_HTML_TAGS } from 'shared-api/contract';
+import { sanitizeAnnouncementHtml, sanitizeHtml } from '../src/domain/html/sanitize-html';
 
 test('keeps formatting, lists, tables and safe links', () => {
   const html =
@@ -40,4 +41,30 @@ test('a link to a new tab cannot reach its opener', () => {
 
 test('text is escaped, not dropped', () => {
   assert.equal(sanitizeHtml('  a < b & c  '), 'a &lt; b &amp; c');
+});
+
+test('an announcement keeps only the simple tags its help text lists', () => {
+  assert.equal(
+    sanitizeAnnouncementHtml(
+      '<p>Join <strong>us</strong> <em>soon</em><br><u>!</u></p><ul><li>a</li></ul><ol><li>b</li></ol>' +
+        '<a href="https://x.be" target="_blank">x</a>',
+    ),
+    '<p>Join <strong>us</strong> <em>soon</em><br /><u>!</u></p><ul><li>a</li></ul><ol><li>b</li></ol>' +
+      '<a href="https://x.be" target="_blank" rel="noopener noreferrer">x</a>',
+  );
+  assert.equal(
+    sanitizeAnnouncementHtml(
+      '<p style="color: red">Map <img src="https://x.be/map.png" alt="map"></p>' +
+        '<h2>Big</h2><table><tr><td>cell</td></tr></table>',
+    ),
+    '<p>Map </p>Bigcell',
+  );
+  assert.equal(sanitizeAnnouncementHtml('<a href="javascript:alert(1)">x</a>'), '<a>x</a>');
+});
+
+test('the help text names exactly the tags that are kept', () => {
+  for (const tag of ANNOUNCEMENT_HTML_TAGS) {
+    assert.ok(ANNOUNCEMENT_BODY_HELP.includes(`<${tag}>`), tag);
+  }
+  assert.equal(ANNOUNCEMENT_BODY_HELP.match(/<\w+>/g)?.length, ANNOUNCEMENT_HTML_TAGS.length);
 });

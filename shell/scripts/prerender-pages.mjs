@@ -83,9 +83,17 @@ const hoistStyles = (markup) => {
   return { styles: styles.join(''), body };
 };
 
+const TITLE = /<title>[^<]*<\/title>/;
+if (!TITLE.test(head)) throw new Error('prerender: index.html has no <title>');
+const escapeText = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 for (const path of PRERENDERED_PATHS) {
-  const { styles, body } = hoistStyles(await renderPage(path));
+  const { markup, title } = await renderPage(path);
+  const { styles, body } = hoistStyles(markup);
   const html = head
+    // A function, not a string: a '$' in a title must stay as it is.
+    .replace(TITLE, () => `<title>${escapeText(title)}</title>`)
     .replace('</head>', `${styles}</head>`)
     .replace(ROOT, `<div id=root>${body}</div>`);
   const file = join(dist, prerenderedFile(path));

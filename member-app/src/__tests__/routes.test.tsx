@@ -1,3 +1,5 @@
+import { isValidElement } from 'react';
+import { PageTitle } from 'shared-ui';
 import { routes } from '../routes';
 
 it('exposes its pages relative to the site root', () => {
@@ -10,4 +12,14 @@ it('marks only /register-event public: the shell guards every other page', () =>
   expect(routes.filter((route) => isPublic(route.handle)).map((route) => route.path)).toEqual([
     'register-event',
   ]);
+});
+
+it('gives every page a document title of its own, where the route is declared', () => {
+  const titles = routes.map((route) => {
+    const element = route.element;
+    expect(isValidElement(element) && element.type === PageTitle).toBe(true);
+    return (element as { props: { title?: string } }).props.title;
+  });
+  expect(titles.every((title) => typeof title === 'string' && title.length > 0)).toBe(true);
+  expect(new Set(titles).size).toBe(titles.length);
 });

@@ -44,6 +44,17 @@ export const featuredGameSchema = z.object({
 });
 export type FeaturedGame = z.infer<typeof featuredGameSchema>;
 
+/**
+ * GET /api/FeaturedGames/{id}/conventions: a convention that features the game, newest first.
+ * Deleting the game removes it from those not past (isPast false); past ones keep it.
+ */
+export const featuredGameUsageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isPast: z.boolean(),
+});
+export type FeaturedGameUsage = z.infer<typeof featuredGameUsageSchema>;
+
 /** A convention, as GET /api/Convention and /api/Convention/active answer it. */
 export const conventionSchema = z.object({
   id: z.number().int(),

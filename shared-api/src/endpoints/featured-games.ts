@@ -1,4 +1,4 @@
-import type { FeaturedGame, SaveFeaturedGameRequest } from '../contract';
+import type { FeaturedGame, FeaturedGameUsage, SaveFeaturedGameRequest } from '../contract';
 import { apiSlice } from '../api-slice';
 
 const GAME_LIST = { type: 'FeaturedGame', id: 'LIST' } as const;
@@ -17,6 +17,10 @@ export const featuredGamesApi = apiSlice.injectEndpoints({
       providesTags: [GAME_LIST],
       extraOptions: { auth: 'optional' },
     }),
+    /** Admins: the conventions that feature a game, newest first (asked before deleting it). */
+    getFeaturedGameUsage: build.query<FeaturedGameUsage[], string>({
+      query: (id) => `/FeaturedGames/${id}/conventions`,
+    }),
     createFeaturedGame: build.mutation<FeaturedGame, SaveFeaturedGameRequest>({
       query: (body) => ({ url: '/FeaturedGames', method: 'POST', body }),
       invalidatesTags: [...GAME_WRITE],
@@ -34,6 +38,7 @@ export const featuredGamesApi = apiSlice.injectEndpoints({
 
 export const {
   useGetFeaturedGamesQuery,
+  useGetFeaturedGameUsageQuery,
   useCreateFeaturedGameMutation,
   useUpdateFeaturedGameMutation,
   useDeleteFeaturedGameMutation,

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppThemeProvider } from '../theme/app-theme-provider';
+import { theme } from '../theme/theme';
 import { ToastProvider } from '../toast/toast-provider';
 import { useToast, type Toast } from '../toast/use-toast';
 
@@ -32,14 +33,17 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('toasts', () => {
-  it('sit in the top-right corner', async () => {
+  it('sit in the top-right corner, below the navbar', async () => {
     renderToast({ body: 'Where am I?' });
     await show();
     const container = (await screen.findByText('Where am I?')).closest(
       '.notistack-SnackbarContainer',
     );
     const style = getComputedStyle(container as Element);
-    expect([style.top, style.right, style.bottom, style.left]).toEqual(['14px', '20px', '', '']);
+    // The navbar's toolbar is 56px high on a phone (64px from 576px on): the toasts start under
+    // it, so they never cover its menu button.
+    expect(theme.mixins.toolbar.minHeight).toBe(56);
+    expect([style.top, style.right, style.bottom, style.left]).toEqual(['58px', '20px', '', '']);
   });
 
   it('show the header in bold above the body', async () => {

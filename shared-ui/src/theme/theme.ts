@@ -5,6 +5,11 @@ export const WIDE_BREAKPOINT = 992;
 
 const PRIMARY = '#1b4d3e';
 const FOCUS_RING_WIDTH = '3px';
+/**
+ * Controls that sit right before their label (checkbox, radio, switch) keep the ring inside their
+ * own box: drawn outside it, it would cover the label's first letter.
+ */
+export const INSET_FOCUS_RING = { '&.Mui-focusVisible': { outlineOffset: `-${FOCUS_RING_WIDTH}` } };
 /** The primary colour: at least 3:1 against the page and the cards, as WCAG 1.4.11 asks. */
 const FOCUS_RING_COLOUR = PRIMARY;
 
@@ -50,6 +55,9 @@ export const theme = createTheme({
         },
       },
     },
+    MuiCheckbox: { styleOverrides: { root: INSET_FOCUS_RING } },
+    MuiRadio: { styleOverrides: { root: INSET_FOCUS_RING } },
+    MuiSwitch: { styleOverrides: { switchBase: INSET_FOCUS_RING } },
     // Inside, or the menu's edge would cut it off.
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' } } } },
     MuiLink: {

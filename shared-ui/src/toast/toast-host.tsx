@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { styled, type Theme } from '@mui/material/styles';
 import {
   enqueueSnackbar,
   MaterialDesignContent,
@@ -26,6 +27,31 @@ const components = {
   warning: ToastContent,
   info: ToastContent,
 };
+
+/** The gap between the navbar and the first toast's box (notistack pads each toast by 6px more). */
+const GAP_PX = 2;
+const CONTAINER_CLASS = 'site-toasts';
+
+type Rule = { [key: string]: unknown };
+
+/** The toolbar mixin's heights, at each of its breakpoints, turned into the offset from the top. */
+const topBelow = (rule: Rule): Rule =>
+  Object.fromEntries(
+    Object.entries(rule).map(([key, value]) =>
+      key === 'minHeight'
+        ? ['top', `${Number(value) + GAP_PX}px`]
+        : [key, typeof value === 'object' && value !== null ? topBelow(value as Rule) : value],
+    ),
+  );
+
+/**
+ * Toasts start below the sticky navbar (as high as the theme's toolbar at every width), so they
+ * never cover its buttons: the menu button on a phone, the account menus on a wide screen. Two
+ * classes, to win over notistack's own one.
+ */
+const belowNavbar = (theme: Theme) => ({
+  [`.notistack-SnackbarContainer.${CONTAINER_CLASS}`]: topBelow(theme.mixins.toolbar as Rule),
+});
 
 const variants: Record<ToastVariant, VariantType> = {
   success: 'success',
@@ -56,11 +82,15 @@ export interface ToastHostProps {
 const ToastHost = ({ onReady }: ToastHostProps) => {
   useEffect(() => onReady(enqueue), [onReady]);
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={TOAST_DELAY_MS}
-      Components={components}
-    />
+    <>
+      <GlobalStyles styles={belowNavbar} />
+      <SnackbarProvider
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={TOAST_DELAY_MS}
+        Components={components}
+        classes={{ containerRoot: CONTAINER_CLASS }}
+      />
+    </>
   );
 };
 

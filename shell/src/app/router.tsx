@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyPage } from 'shared-ui';
+import { lazyPage, titled } from 'shared-ui';
 // Not the features' index: it would bring in every page this file loads lazily.
 import { LoggedOutOnly } from '../features/auth/components/logged-out-only';
 import { RequireRole } from '../features/auth/components/require-role';
@@ -8,7 +8,7 @@ import { infoPageRoutes } from '../features/info-pages';
 import { RemoteRoutes } from '../remotes/load-remote';
 import { RootLayout } from './root-layout';
 
-const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
+const notFound: RouteObject = { path: '*', element: titled('Page Not Found', <NotFoundPage />) };
 
 /** A member_app route with `handle: { public: true }` (e.g. /register-event) is open to everyone. */
 const isPublic = (route: RouteObject): boolean =>
@@ -26,34 +26,44 @@ const memberArea = (routes: RouteObject[]): RouteObject[] => [
 
 const adminArea = (routes: RouteObject[]): RouteObject[] => [...routes, notFound];
 
-// Pages fetched when first opened: the home page does not download the forms (react-hook-form,
+// Every page's document title is given here, with its route (the information pages' own, from
+// their heading, in InfoPage). Pages fetched when first opened: the home page does not download the forms (react-hook-form,
 // zod resolvers) or the status pages. While one downloads, RootLayout shows a placeholder one
 // screen high, which keeps the footer out of sight until the page is in.
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: titled('Home', <HomePage />) },
       ...infoPageRoutes,
       {
         path: 'unauthorized',
-        element: lazyPage(
-          () => import('../features/auth/components/unauthorized-page'),
-          'UnauthorizedPage',
+        element: titled(
+          'Access Denied',
+          lazyPage(
+            () => import('../features/auth/components/unauthorized-page'),
+            'UnauthorizedPage',
+          ),
         ),
       },
       {
         path: 'account-suspended',
-        element: lazyPage(
-          () => import('../features/auth/components/account-suspended-page'),
-          'AccountSuspendedPage',
+        element: titled(
+          'Account Suspended',
+          lazyPage(
+            () => import('../features/auth/components/account-suspended-page'),
+            'AccountSuspendedPage',
+          ),
         ),
       },
       {
         path: 'awaiting-approval',
-        element: lazyPage(
-          () => import('../features/auth/components/awaiting-approval-page'),
-          'AwaitingApprovalPage',
+        element: titled(
+          'Account Pending',
+          lazyPage(
+            () => import('../features/auth/components/awaiting-approval-page'),
+            'AwaitingApprovalPage',
+          ),
         ),
       },
       {
@@ -61,20 +71,26 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            element: lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
+            element: titled(
+              'Login',
+              lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
+            ),
           },
           {
             path: 'register',
-            element: lazyPage(
-              () => import('../features/auth/components/register-page'),
-              'RegisterPage',
+            element: titled(
+              'Sign Up',
+              lazyPage(() => import('../features/auth/components/register-page'), 'RegisterPage'),
             ),
           },
           {
             path: 'password-reset',
-            element: lazyPage(
-              () => import('../features/auth/components/password-reset-page'),
-              'PasswordResetPage',
+            element: titled(
+              'Reset Password',
+              lazyPage(
+                () => import('../features/auth/components/password-reset-page'),
+                'PasswordResetPage',
+              ),
             ),
           },
         ],

@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { ANNOUNCEMENT_HTML_TAGS } from 'shared-api/contract';
 
 const TEXT_TAGS = 'p br hr div span h1 h2 h3 h4 h5 h6 blockquote pre code';
 const INLINE_TAGS = 'strong b em i u s small sub sup mark';
@@ -19,6 +20,7 @@ const STYLE_PROPERTIES = [
   'border',
   'width',
   'vertical-align',
+  'white-space',
 ];
 
 /**
@@ -53,3 +55,17 @@ const OPTIONS: sanitize.IOptions = {
 
 /** Admin-written HTML made safe to store and to render. Text outside tags is kept, escaped. */
 export const sanitizeHtml = (html: string): string => sanitize(html, OPTIONS).trim();
+
+const ANNOUNCEMENT_OPTIONS: sanitize.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...ANNOUNCEMENT_HTML_TAGS],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedStyles: {},
+};
+
+/**
+ * An announcement body: only the simple tags the form's help text lists (ANNOUNCEMENT_HTML_TAGS),
+ * no images, tables, headings or styles, which the home page's panel and alerts are not made for.
+ */
+export const sanitizeAnnouncementHtml = (html: string): string =>
+  sanitize(html, ANNOUNCEMENT_OPTIONS).trim();

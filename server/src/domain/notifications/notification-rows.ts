@@ -2,6 +2,7 @@ import type { Notification, Tag } from 'shared-api/contract';
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, notificationTags, tags } from '../../db/schema';
+import { sanitizeAnnouncementHtml } from '../html/sanitize-html';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -9,7 +10,8 @@ const toApi = (row: NotificationRow, rowTags: Tag[]): Notification => ({
   noteId: row.id,
   userId: row.userId,
   title: row.title,
-  body: row.body,
+  // Again on read: bodies saved before the allow-list narrowed may still hold other tags.
+  body: row.body === null ? null : sanitizeAnnouncementHtml(row.body) || null,
   validFrom: row.validFrom.toISOString(),
   validTo: row.validTo.toISOString(),
   isActive: row.isActive,

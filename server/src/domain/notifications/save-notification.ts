@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, notificationTags, tags } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { sanitizeHtml } from '../html/sanitize-html';
+import { sanitizeAnnouncementHtml } from '../html/sanitize-html';
 import { selectNotifications } from './notification-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,7 +31,7 @@ const resolveTagIds = async (tx: Tx, refs: readonly { id: number }[]): Promise<n
 };
 
 const columns = (input: NotificationInput) => {
-  const body = input.body ? sanitizeHtml(input.body) : '';
+  const body = input.body ? sanitizeAnnouncementHtml(input.body) : '';
   return {
     title: input.title,
     body: body === '' ? null : body,

@@ -1,6 +1,7 @@
 import {
   envelopeSchema,
   featuredGameSchema,
+  featuredGameUsageSchema,
   hasRole,
   saveFeaturedGameRequestSchema,
 } from 'shared-api/contract';
@@ -8,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../domain/audit/write-audit';
 import { deleteFeaturedGame } from '../../domain/featured-games/delete-featured-game';
+import { featuredGameUsage } from '../../domain/featured-games/featured-game-usage';
 import { listFeaturedGames } from '../../domain/featured-games/list-featured-games';
 import {
   createFeaturedGame,
@@ -54,6 +56,21 @@ export const featuredGameRoutes: RoutePlugin = async (app) => {
           includeInactive: request.user !== null && hasRole(request.user.roles, 'ADMIN'),
         }),
       ),
+  );
+
+  app.get(
+    '/:id/conventions',
+    {
+      config: {
+        ...admin,
+        ...doc('Lists the conventions that feature a game, newest first.', { failures: [404] }),
+      },
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeSchema(z.array(featuredGameUsageSchema)) },
+      },
+    },
+    async (request) => ok(await featuredGameUsage(app.db, request.params.id)),
   );
 
   app.post(

@@ -28,6 +28,26 @@ export const NOTIFICATION_VISIBILITY_MESSAGE = 'A notification must be either pu
 export const NOTIFICATION_UNKNOWN_TAG_MESSAGE = 'Unknown tag.';
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found.';
 
+/**
+ * The only tags an announcement body keeps: paragraphs, line breaks, emphasis, lists and links.
+ * The server drops every other tag on save and on read; the form's help text lists these.
+ */
+export const ANNOUNCEMENT_HTML_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+] as const;
+
+export const ANNOUNCEMENT_BODY_HELP = `Optional. Only simple HTML is kept: ${ANNOUNCEMENT_HTML_TAGS.map(
+  (tag) => `<${tag}>`,
+).join(', ')}; anything else is removed on save.`;
+
 /** Tag codes match case-insensitively. */
 export const hasTag = (item: { tags: readonly Tag[] }, code: string): boolean =>
   item.tags.some((tag) => tag.code.toUpperCase() === code.toUpperCase());

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -28,7 +29,10 @@ export interface AddFeaturedGameModalProps {
   onClose: () => void;
 }
 
-/** Every featured game not yet linked, each with an Add button. */
+/**
+ * Every featured game not yet linked, each with an Add button; an inactive one says so, as members
+ * do not see it offered.
+ */
 export const AddFeaturedGameModal = ({
   convention,
   busy,
@@ -76,7 +80,17 @@ export const AddFeaturedGameModal = ({
                   </Button>
                 }
               >
-                <ListItemText primary={game.gameName} secondary={game.description || null} />
+                <ListItemText
+                  primary={
+                    <>
+                      {game.gameName}
+                      {!game.isActive && (
+                        <Chip size="small" label="Inactive" variant="outlined" sx={{ ml: 1 }} />
+                      )}
+                    </>
+                  }
+                  secondary={game.description || null}
+                />
               </ListItem>
             ))}
           </List>

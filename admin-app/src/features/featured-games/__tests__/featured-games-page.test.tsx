@@ -100,6 +100,48 @@ describe('FeaturedGamesPage', () => {
     await waitFor(() => expect(screen.getByText('Action Failed')).toBeInTheDocument());
   });
 
+  it('names the conventions that feature a game before deleting it', async () => {
+    api({
+      [`GET /api/FeaturedGames/${game1830.id}/conventions`]: () =>
+        envelope(200, [
+          { id: 7, name: 'Winter 2026', isPast: false },
+          { id: 3, name: 'Pentecost 2025', isPast: true },
+        ]),
+      [`GET /api/FeaturedGames/${game1846.id}/conventions`]: () => envelope(200, []),
+    });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 1830' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Game' });
+    expect(
+      await within(dialog).findByText(
+        'Featured in: Winter 2026 (upcoming), Pentecost 2025 (past). Deleting it removes it from ' +
+          'the conventions still to come; past conventions keep it.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 1846' }));
+    const unused = await screen.findByRole('dialog', { name: 'Delete Game' });
+    await waitFor(() => expect(unused).not.toHaveTextContent('Checking'));
+    expect(unused).not.toHaveTextContent('Featured in');
+    expect(unused).not.toHaveTextContent('Could not check');
+  });
+
+  it('says when it could not check where a game is featured', async () => {
+    api({
+      [`GET /api/FeaturedGames/${game1830.id}/conventions`]: () =>
+        envelope(500, null, 'Database unavailable.'),
+    });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 1830' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(
+        'Could not check which conventions feature it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows a load failure as a danger alert and an Error toast', async () => {
     mockApi({ [LIST]: () => envelope(500, null, 'Database unavailable.') });
     await renderPage();

@@ -10,6 +10,7 @@ import {
 import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useSaveFeaturedGame } from '../hooks/use-save-featured-game';
+import { DeleteGameMessage } from './delete-game-message';
 import { FeaturedGameModal } from './featured-game-modal';
 import { FeaturedGamesTable } from './featured-games-table';
 
@@ -92,7 +93,7 @@ export const FeaturedGamesPage = () => {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Game"
-        message={`Are you sure you want to delete the game "${toDelete?.gameName ?? ''}"? This action cannot be undone.`}
+        message={toDelete && <DeleteGameMessage game={toDelete} />}
         confirmLabel="Delete"
         confirmColor="error"
         busy={deleting}

@@ -15,7 +15,7 @@ import {
   type InvoicePreview,
   type SendInvoiceRequest,
 } from 'shared-api';
-import { PageSpinner, SafeHtml, useToast } from 'shared-ui';
+import { PageSpinner, SafeHtml, storedHtmlStyles, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { HtmlCodeEditor } from '../../../components/html-code-editor';
 
@@ -24,13 +24,6 @@ export const sendConfirmation = (name: string) =>
   `Send this invoice to ${name}? Once sent it cannot be undone: it goes to their inbox and they get an email.`;
 
 export const ALREADY_SENT_NOTE = 'The invoice for this registration has already been sent.';
-
-const TABLE_STYLES = {
-  borderCollapse: 'collapse',
-  maxWidth: '100%',
-  display: 'block',
-  overflowX: 'auto',
-} as const;
 
 interface InvoiceDraftProps {
   preview: InvoicePreview;
@@ -126,8 +119,7 @@ export const InvoiceDraft = ({
                 borderColor: 'divider',
                 borderRadius: 1,
                 p: 2,
-                overflowWrap: 'anywhere',
-                '& table': TABLE_STYLES,
+                ...storedHtmlStyles,
               }}
             />
           )}

@@ -12,7 +12,7 @@ import {
   type AdminRegistration,
   useGetInvoiceListQuery,
 } from 'shared-api';
-import { ErrorAlert, PageSpinner, SafeHtml } from 'shared-ui';
+import { ErrorAlert, PageSpinner, SafeHtml, storedHtmlStyles } from 'shared-ui';
 import { invoiceFor } from '../invoice-rules';
 
 export const INVOICE_NOT_FOUND = 'Could not find the invoice for this user.';
@@ -47,18 +47,7 @@ export const ViewInvoiceDialog = ({
             <Typography variant="body2" color="text.secondary" gutterBottom>
               Sent on {formatMomentDay(invoice.sentDate)}
             </Typography>
-            <SafeHtml
-              html={invoice.invoice}
-              sx={{
-                overflowWrap: 'anywhere',
-                '& table': {
-                  borderCollapse: 'collapse',
-                  maxWidth: '100%',
-                  display: 'block',
-                  overflowX: 'auto',
-                },
-              }}
-            />
+            <SafeHtml html={invoice.invoice} sx={storedHtmlStyles} />
           </>
         )}
       </DialogContent>

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
+  ANNOUNCEMENT_BODY_HELP,
   getErrorMessage,
   type CreateNotificationRequest,
   type Notification,
@@ -50,7 +51,7 @@ export const NotificationModal = ({ editing, tags, onSave, onClose }: Notificati
         control={control}
         name="body"
         label="Body"
-        helperText="Optional. Simple HTML such as <p>, <strong> and <a> is kept; anything else is removed on save."
+        helperText={ANNOUNCEMENT_BODY_HELP}
         multiline
         minRows={4}
       />

@@ -153,6 +153,49 @@ describe('TemplateEditorPage', () => {
     );
   });
 
+  it('asks before Back to List drops unsaved edits', async () => {
+    open('/admin/templates/4', {
+      'GET /api/Template/4': () => envelope(200, invoice),
+      'GET /api/Template': () => envelope(200, [invoice, welcome]),
+    });
+    const name = await screen.findByRole('textbox', { name: 'Template Name' });
+    await userEvent.type(name, ' (old)');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to List' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Template Name' })).toHaveValue('Invoice (old)');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to List' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard Changes' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Templates' }),
+    ).toBeInTheDocument();
+  });
+
+  it('goes Back to List at once when nothing was changed', async () => {
+    open('/admin/templates/4', {
+      'GET /api/Template/4': () => envelope(200, invoice),
+      'GET /api/Template': () => envelope(200, [invoice, welcome]),
+    });
+    await screen.findByRole('textbox', { name: 'Template Name' });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to List' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Templates' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('checks the fields with the contract before sending anything', async () => {
+    const fetchMock = open('/admin/templates/new', {});
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('Template name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email subject is required.')).toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain('POST /api/Template');
+  });
+
   it('says when the template does not exist', async () => {
     open('/admin/templates/abc', {});
     expect(await screen.findByText('Template not found.')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   withClubTimeLabel,
   type Message,
 } from 'shared-api';
-import { SafeHtml } from 'shared-ui';
+import { SafeHtml, storedHtmlStyles } from 'shared-ui';
 
 const Meta = ({ label, value }: { label: string; value: string }) => (
   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -41,14 +41,7 @@ export const MessageCard = ({ message }: { message: Message }) => (
       <SafeHtml
         html={message.body}
         sx={{
-          overflowWrap: 'anywhere',
-          '& img': { maxWidth: '100%', height: 'auto' },
-          '& table': {
-            borderCollapse: 'collapse',
-            maxWidth: '100%',
-            display: 'block',
-            overflowX: 'auto',
-          },
+          ...storedHtmlStyles,
           '& > :first-of-type': { mt: 0 },
           '& > :last-child': { mb: 0 },
         }}

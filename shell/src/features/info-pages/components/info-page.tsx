@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from 'shared-ui';
 
 interface InfoPageProps {
   title: string;
@@ -12,9 +13,7 @@ interface InfoPageProps {
 
 /** A static page: a banner with its one h1 and a lead, then its sections. */
 export const InfoPage = ({ title, lead, children }: InfoPageProps) => {
-  useEffect(() => {
-    document.title = `${title} | 18xx Belgium`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
