@@ -19,7 +19,9 @@ const start = async () => {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
   await nextTask();
-  const { createStore, restoreSession } = await import(/* webpackMode: "eager" */ 'shared-api');
+  const { createStore, refreshSession, restoreSession } = await import(
+    /* webpackMode: "eager" */ 'shared-api'
+  );
   await nextTask();
   // Emotion, which moves a prerendered page's styles into <head> as it starts.
   await import(/* webpackMode: "eager" */ '@emotion/react');
@@ -37,6 +39,8 @@ const start = async () => {
 
   const store = createStore();
   const session = store.dispatch(restoreSession());
+  // The stored token's claims may be old: roles, approval and permissions as they are now.
+  if (session === 'restored') void store.dispatch(refreshSession());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
