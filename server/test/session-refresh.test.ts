@@ -89,10 +89,7 @@ test('a changed permission and a validated address show in the refreshed claims'
   assert.equal(decodeJwt(await refreshed(token)).canRegisterMultiplePlayers, false);
 
   const unvalidated = await pendingMember('una.refresh@example.be');
-  await app.db
-    .update(users)
-    .set({ isEmailConfirmed: false })
-    .where(eq(users.id, unvalidated.id));
+  await app.db.update(users).set({ isEmailConfirmed: false }).where(eq(users.id, unvalidated.id));
   const before = await loginToken(app, 'una.refresh@example.be', MEMBER_PASSWORD);
   assert.equal(decodeJwt(await refreshed(before)).email_verified, false);
   await admin('POST', `/api/User/${unvalidated.id}/validate-email`);
