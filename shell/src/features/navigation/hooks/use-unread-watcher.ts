@@ -7,7 +7,7 @@ import {
   UNREAD_CHECK_PAGE_SIZE,
   useAppSelector,
   useGetInboxQuery,
-  type InboxItem,
+  type InboxPage,
 } from 'shared-api';
 import { clearUnreadFlags, markUnreadSeen, recordUnreadCheck } from '../unread/unread-flags';
 
@@ -21,9 +21,12 @@ export const UNREAD_POLL_INTERVAL_MS = 30_000;
 /** The first 25 messages: the dashboard's cards read the same cache entry, and follow it. */
 const UNREAD_CHECK = { pageNumber: 1, pageSize: UNREAD_CHECK_PAGE_SIZE } as const;
 
-/** Each unread conversation at its latest activity: a new reply makes it new again. */
-const unreadMarkers = (items: readonly InboxItem[]): string[] =>
-  items
+/**
+ * Each unread conversation at its latest activity: a new reply makes it new again. An answer
+ * without a list counts as none (the envelope is a hint, never worth breaking the page for).
+ */
+const unreadMarkers = (page: InboxPage | undefined): string[] =>
+  (Array.isArray(page?.items) ? page.items : [])
     .filter((item) => !item.isRead)
     .map((item) => `${item.message.noteId}@${item.lastActivityDate}`);
 
@@ -64,7 +67,7 @@ export const useUnreadWatcher = (): void => {
     // Cleared with the session (logout): no answer of the previous user is left to show.
     if (!currentData || userId === null || handledAnswer.current === fulfilledTimeStamp) return;
     handledAnswer.current = fulfilledTimeStamp;
-    const unread = unreadMarkers(currentData.items);
+    const unread = unreadMarkers(currentData);
     if (seeNextAnswer.current) {
       seeNextAnswer.current = false;
       markUnreadSeen(unread);
@@ -72,7 +75,7 @@ export const useUnreadWatcher = (): void => {
   }, [currentData, fulfilledTimeStamp, userId]);
 
   const inboxOpened = useEffectEvent(() => {
-    markUnreadSeen(currentData ? unreadMarkers(currentData.items) : []);
+    markUnreadSeen(unreadMarkers(currentData));
     if (isUninitialized) return;
     seeNextAnswer.current = true;
     void refetch();
