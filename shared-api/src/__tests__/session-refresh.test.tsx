@@ -111,6 +111,31 @@ const wrapperFor =
   (store: ReturnType<typeof createStore>) =>
   ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
 
+describe('a refused refresh before the shell listens to the session events', () => {
+  it('a revoked token ends the session, to be told once the shell listens', async () => {
+    fetchMock.mockImplementation(async () => envelope(401, null, 'Your session has expired.'));
+    const store = signedInStore();
+    await store.dispatch(refreshSession());
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(store.getState().session.endReason).toBe('expired');
+  });
+
+  it('a suspended account keeps only the SUSPENDED role', async () => {
+    fetchMock.mockImplementation(async () => envelope(403, null, ACCOUNT_SUSPENDED_MESSAGE));
+    const store = signedInStore(approvedToken);
+    await store.dispatch(refreshSession());
+    expect(selectCurrentUser(store.getState())?.roles).toEqual(['SUSPENDED']);
+  });
+
+  it('another refusal changes nothing', async () => {
+    fetchMock.mockImplementation(async () => envelope(500, null, 'An unexpected error occurred.'));
+    const store = signedInStore();
+    await store.dispatch(refreshSession());
+    expect(selectToken(store.getState())).toBe(pendingToken);
+    expect(selectCurrentUser(store.getState())?.roles).toEqual(['REGISTERED']);
+  });
+});
+
 describe('when the session is refreshed', () => {
   it('on focus and when the page becomes visible, at most once per gap', async () => {
     const now = jest.spyOn(Date, 'now');

@@ -3,7 +3,13 @@ import { apiSlice } from '../api-slice';
 import type { ApiError } from '../base-query';
 import { decodeToken, TOKEN_DECODE_ERROR } from '../session/decode-token';
 import { selectToken, type SessionRootState } from '../session/selectors';
-import { loggedIn, sessionRefreshed } from '../session/session-slice';
+import {
+  accountSuspended,
+  loggedIn,
+  sessionEnded,
+  sessionRefreshed,
+} from '../session/session-slice';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../contract/plain';
 
 export const INVALID_TOKEN_FORMAT = 'Invalid token format received from server.';
 
@@ -49,7 +55,17 @@ export const authApi = apiSlice.injectEndpoints({
       queryFn: async (_arg, { dispatch, getState }, _extraOptions, baseQuery) => {
         const previousToken = selectToken(getState() as SessionRootState);
         const response = await baseQuery({ url: '/Auth/refresh', method: 'POST' });
-        if (response.error) return { error: response.error };
+        if (response.error) {
+          // The base query's window events may come before the shell listens (the refresh at
+          // start-up): a session they left as it was is ended or suspended here.
+          const { status, message } = response.error;
+          if (selectToken(getState() as SessionRootState) === previousToken && previousToken) {
+            if (status === 401) dispatch(sessionEnded('expired'));
+            if (status === 403 && message === ACCOUNT_SUSPENDED_MESSAGE)
+              dispatch(accountSuspended());
+          }
+          return { error: response.error };
+        }
         if (!looksLikeJwt(response.data) || previousToken === null) {
           return clientError(INVALID_TOKEN_FORMAT);
         }
