@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { admin, type Credentials } from '../support/accounts';
+import { seriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { createValidatedApplicant, loginToken } from '../support/member-accounts';
 import { UserManagementPage } from '../support/pages/user-management-page';
@@ -24,19 +25,28 @@ const comeBackTo = async (page: Page) => {
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 };
 
-const sendAdminMessage = async (request: APIRequestContext, email: string, title: string) => {
-  const token = await loginToken(request, admin);
-  const headers = { Authorization: `Bearer ${token}` };
+/** The admin's calls, through the API: the id of the member, a message, a suspension... */
+const asAdmin = async (request: APIRequestContext, email: string) => {
+  const headers = { Authorization: `Bearer ${await loginToken(request, admin)}` };
   const users = (await (await request.get('/api/User', { headers })).json()) as {
     data: { id: string; email: string }[];
   };
   const id = users.data.find((user) => user.email === email)?.id;
   expect(id, `${email} is listed`).toBeTruthy();
-  const sent = await request.post('/api/Inbox/admin/message/send', {
-    headers,
-    data: { recipientIds: [id], title, body: '<p>Welcome aboard!</p>' },
-  });
-  expect(sent.ok()).toBe(true);
+  const post = async (url: string, data?: unknown) => {
+    const response = await request.post(url, { headers, data });
+    expect(response.ok(), `POST ${url}`).toBe(true);
+  };
+  return {
+    sendMessage: (title: string) =>
+      post('/api/Inbox/admin/message/send', {
+        recipientIds: [id],
+        title,
+        body: '<p>Welcome aboard!</p>',
+      }),
+    suspend: () => post(`/api/User/${id}/suspend`),
+    reactivate: () => post(`/api/User/${id}/reactivate`),
+  };
 };
 
 for (const width of [390, 1280]) {
@@ -75,10 +85,24 @@ for (const width of [390, 1280]) {
 
     // An organiser writes; the envelope and the dashboard's count follow within a minute.
     await expect(member.getByRole('link', { name: ENVELOPE })).toHaveCount(0);
-    await sendAdminMessage(request, applicant.email, 'Your account is approved');
+    const organiser = await asAdmin(request, applicant.email);
+    await organiser.sendMessage('Your account is approved');
     await comeBackTo(member);
     await expect(member.getByRole('link', { name: ENVELOPE })).toBeVisible({ timeout: 60_000 });
     await expect(member.getByText('1 unread message')).toBeVisible();
+    expect(logins).toEqual([]);
+
+    // Suspended, the member's refused refresh shows why; reactivated, they are back.
+    await organiser.suspend();
+    await comeBackTo(member);
+    await expect(member).toHaveURL(/\/account-suspended$/);
+    await expect(member.getByText(/suspended by an administrator/)).toBeVisible();
+    expect(await seriousAxeViolations(member), 'account suspended').toEqual([]);
+    await organiser.reactivate();
+    // The refresh is asked at most once per 5 s: the member comes back a little later.
+    await member.waitForTimeout(5_000);
+    await comeBackTo(member);
+    await expect(member).toHaveURL(/\/dashboard$/);
     expect(logins).toEqual([]);
 
     await adminPage.context().close();
