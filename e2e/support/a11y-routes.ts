@@ -27,8 +27,6 @@ export const a11yRoutes: Record<Role, A11yRoute[]> = {
     { path: '/register', heading: 'Create an Account' },
     { path: '/password-reset', heading: 'Reset Your Password' },
     { path: '/unauthorized', heading: 'Access Denied', text: /restricted to administrators/ },
-    // What a suspended account is sent to; the signed-in navigation bar is scanned with the member.
-    { path: '/account-suspended', heading: 'Access Denied', text: /suspended by an administrator/ },
     { path: '/no-such-page', heading: 'Page Not Found' },
   ],
   // REGISTERED, email validated: waits for an administrator (seeded by SEED_DEMO).

@@ -68,10 +68,8 @@ test('a visitor signs up, validates the emailed code, is approved and reaches th
   await expect(toast(userManagement.page, 'User approved successfully.')).toBeVisible();
   await expect(userManagement.actionButton('Approve', person.fullName)).toBeDisabled();
 
-  // The new role comes with a new token: the member signs in again.
-  await pending.logout.click();
-  await loginPage.goto();
-  await loginPage.login(person);
+  // Back on their window, the member's page takes the new role without a new login.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Pieter' })).toBeVisible();
   await userManagement.page.context().close();
@@ -97,11 +95,14 @@ test('an admin suspends a member, whose open page goes to /account-suspended on 
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText(/suspended by an administrator/)).toBeVisible();
 
-  // Reactivated, the member signs in again as before.
+  // Reactivated, the member is back on their dashboard when they return to the window.
   await userManagement.openSuspended();
   await userManagement.perform('Reactivate', member.fullName);
   await expect(toast(userManagement.page, 'User reactivated successfully.')).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page).toHaveURL('/dashboard');
+  // And can still log out and in as before.
+  await new Navbar(page).logout();
   await expect(page).toHaveURL('/');
   const loginPage = new LoginPage(page);
   await loginPage.goto();

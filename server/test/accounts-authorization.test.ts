@@ -93,6 +93,12 @@ const CALLS: {
     expect: signedIn,
   },
   {
+    name: 'refresh',
+    method: 'POST',
+    url: () => '/api/Auth/refresh',
+    expect: signedIn,
+  },
+  {
     name: 'request-password-reset',
     method: 'POST',
     url: () => '/api/Auth/request-password-reset',

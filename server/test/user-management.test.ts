@@ -122,11 +122,8 @@ test('approve: only a confirmed, not suspended, not yet approved account; mails 
     400,
     'This user is already approved.',
   );
-  // The REGISTERED token dies; the next login carries USER.
-  assert.equal(
-    (await call(app, 'POST', '/api/Auth/resend-validation-email', { token })).statusCode,
-    401,
-  );
+  // The member's token stays valid: its refresh carries USER (session-refresh.test.ts).
+  assert.equal((await call(app, 'GET', '/api/Inbox', { token })).statusCode, 200);
   const mail = await lastMailTo(app, 'abel@example.be');
   assert.equal(mail.subject, 'Your 18xx Belgium account has been approved');
   assert.equal(await audited('user.approved', userId), 1);
@@ -169,7 +166,7 @@ test("suspend: the member's next request is refused with 403; not oneself, not t
   assert.equal(await audited('user.suspended', userId), 1);
 });
 
-test('reactivate: only a suspended account; restores its roles and ends tokens saying SUSPENDED', async () => {
+test('reactivate: only a suspended account; restores its roles and the tokens work again', async () => {
   const userId = await createUser(app.db, {
     email: 'rob@example.be',
     roles: ['REGISTERED', 'USER'],
@@ -183,11 +180,7 @@ test('reactivate: only a suspended account; restores its roles and ends tokens s
   const suspendedToken = await loginToken(app, 'rob@example.be', MEMBER_PASSWORD);
   await expectOk(admin('POST', `/api/User/${userId}/reactivate`), 'User reactivated successfully.');
   assert.deepEqual(await rolesOf(userId), ['REGISTERED', 'USER']);
-  assert.equal(
-    (await call(app, 'POST', '/api/Auth/resend-validation-email', { token: suspendedToken }))
-      .statusCode,
-    401,
-  );
+  assert.equal((await call(app, 'GET', '/api/Inbox', { token: suspendedToken })).statusCode, 200);
   assert.equal(await audited('user.reactivated', userId), 1);
 });
 
@@ -255,9 +248,11 @@ test('validate email (admin): only an unconfirmed address; voids the emailed cod
   assert.equal((await userRow(userId)).isEmailConfirmed, true);
   const live = await app.db.select().from(emailCodes).where(eq(emailCodes.userId, userId));
   assert.ok(live.every((c) => c.usedAt !== null));
-  assert.equal(
-    (await call(app, 'POST', '/api/Auth/resend-validation-email', { token })).statusCode,
-    401,
+  // The member stays signed in; their address is now validated.
+  await expectRefused(
+    call(app, 'POST', '/api/Auth/resend-validation-email', { token }),
+    400,
+    'Your email address has already been validated.',
   );
   await expectRefused(
     admin('POST', `/api/User/${userId}/validate-email`),

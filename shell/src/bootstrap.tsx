@@ -17,9 +17,13 @@ readRemotesManifest().catch((error: unknown) =>
 const start = async () => {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
+  const { setupListeners } = await import(
+    /* webpackMode: "eager" */ '@reduxjs/toolkit/query/react'
+  );
   await nextTask();
-  const { createStore, restoreSession } = await import(/* webpackMode: "eager" */ 'shared-api');
+  const { createStore, refreshSession, restoreSession } = await import(
+    /* webpackMode: "eager" */ 'shared-api'
+  );
   await nextTask();
   // Emotion, which moves a prerendered page's styles into <head> as it starts.
   await import(/* webpackMode: "eager" */ '@emotion/react');
@@ -36,7 +40,12 @@ const start = async () => {
   await nextTask();
 
   const store = createStore();
+  // Focus and visibility for RTK Query: the unread check polls only while the page is visible and
+  // asks again when the window gets the focus back.
+  setupListeners(store.dispatch);
   const session = store.dispatch(restoreSession());
+  // The stored token's claims may be old: roles, approval and permissions as they are now.
+  if (session === 'restored') void store.dispatch(refreshSession());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');

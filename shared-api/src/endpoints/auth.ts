@@ -2,7 +2,14 @@ import type { LoginRequest, MessageResponse, SessionUser } from '../contract';
 import { apiSlice } from '../api-slice';
 import type { ApiError } from '../base-query';
 import { decodeToken, TOKEN_DECODE_ERROR } from '../session/decode-token';
-import { loggedIn } from '../session/session-slice';
+import { selectToken, type SessionRootState } from '../session/selectors';
+import {
+  accountSuspended,
+  loggedIn,
+  sessionEnded,
+  sessionRefreshed,
+} from '../session/session-slice';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../contract/plain';
 
 export const INVALID_TOKEN_FORMAT = 'Invalid token format received from server.';
 
@@ -38,6 +45,40 @@ export const authApi = apiSlice.injectEndpoints({
         return { data: { token, user } };
       },
       extraOptions: { auth: 'none' },
+    }),
+    /**
+     * Exchanges the session's token for one with the account's current claims (an approval, a
+     * suspension lifted, a permission changed). A revoked token answers 401 and a suspended account
+     * 403, which the base query turns into the session's end or its suspension.
+     */
+    refreshSession: build.mutation<LoginResult, void>({
+      queryFn: async (_arg, { dispatch, getState }, _extraOptions, baseQuery) => {
+        const previousToken = selectToken(getState() as SessionRootState);
+        const response = await baseQuery({ url: '/Auth/refresh', method: 'POST' });
+        if (response.error) {
+          // The base query's window events may come before the shell listens (the refresh at
+          // start-up): a session they left as it was is ended or suspended here.
+          const { status, message } = response.error;
+          if (selectToken(getState() as SessionRootState) === previousToken && previousToken) {
+            if (status === 401) dispatch(sessionEnded('expired'));
+            if (status === 403 && message === ACCOUNT_SUSPENDED_MESSAGE)
+              dispatch(accountSuspended());
+          }
+          return { error: response.error };
+        }
+        if (!looksLikeJwt(response.data) || previousToken === null) {
+          return clientError(INVALID_TOKEN_FORMAT);
+        }
+        const token = response.data;
+        let user: SessionUser;
+        try {
+          user = decodeToken(token);
+        } catch {
+          return clientError(TOKEN_DECODE_ERROR);
+        }
+        dispatch(sessionRefreshed({ previousToken, token, user }));
+        return { data: { token, user } };
+      },
     }),
     /** Revokes every token of the account, this browser's included: the page then signs out. */
     logoutEverywhere: build.mutation<MessageResponse, void>({

@@ -10,11 +10,15 @@ export {
 } from './session-events';
 export {
   accountSuspended,
+  lapseNoticeShown,
   loggedIn,
   loggedOut,
   sessionEnded,
   sessionEndHandled,
+  sessionLapsed,
+  sessionRefreshed,
   sessionRestored,
+  type RefreshedSession,
   type RestoredSession,
   type SessionData,
   type SessionEndReason,
@@ -22,3 +26,9 @@ export {
 } from './session-slice';
 export { TOKEN_STORAGE_KEY } from './token-storage';
 export { useSessionEvents, type SessionEventHandlers } from './use-session-events';
+export {
+  refreshSession,
+  SESSION_REFRESH_MIN_GAP_MS,
+  usePeriodicSessionRefresh,
+  useSessionRefresh,
+} from './use-session-refresh';

@@ -1,13 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { tryReadToken } from './decode-token';
-import { sessionEnded, sessionRestored } from './session-slice';
+import { sessionEnded, sessionLapsed, sessionRestored } from './session-slice';
 import { clearStoredToken, readStoredToken } from './token-storage';
 
 export type RestoreOutcome = 'none' | 'restored' | 'expired' | 'invalid';
 
 /**
- * Reads the stored token once at start-up: an expired token is dropped silently,
- * an unreadable one is dropped and reported so the shell can say 'Authentication Error'.
+ * Reads the stored token once at start-up: an expired token is dropped and remembered (the login
+ * page says the session expired), an unreadable one is dropped and reported so the shell can say
+ * 'Authentication Error'.
  */
 export const restoreSession =
   () =>
@@ -25,7 +26,7 @@ export const restoreSession =
     }
     if (decoded.expiresAt <= Date.now()) {
       clearStoredToken();
-      dispatch(sessionRestored(null));
+      dispatch(sessionLapsed());
       return 'expired';
     }
     dispatch(sessionRestored({ token, ...decoded }));

@@ -17,6 +17,9 @@ export const selectToken = (state: SessionRootState): string | null => state.ses
 export const selectSessionExpiresAt = (state: SessionRootState): number | null =>
   state.session.expiresAt;
 
+/** The stored token had expired when the page loaded, and the login page has not said so yet. */
+export const selectSessionLapsed = (state: SessionRootState): boolean => state.session.lapsed;
+
 export const selectSessionEndReason = (state: SessionRootState): SessionState['endReason'] =>
   state.session.endReason;
 

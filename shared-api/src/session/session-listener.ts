@@ -1,6 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { API_TAG_TYPES, apiSlice } from '../api-slice';
-import { loggedIn, loggedOut, sessionEnded } from './session-slice';
+import type { SessionRootState } from './selectors';
+import { loggedIn, loggedOut, sessionEnded, sessionRefreshed } from './session-slice';
 import { clearStoredToken, storeToken } from './token-storage';
 
 /**
@@ -14,6 +15,20 @@ export const createSessionListener = () => {
     effect: (action, api) => {
       storeToken(action.payload.token);
       api.dispatch(apiSlice.util.invalidateTags([...API_TAG_TYPES]));
+    },
+  });
+  listener.startListening({
+    actionCreator: sessionRefreshed,
+    effect: (action, api) => {
+      const before = (api.getOriginalState() as SessionRootState).session;
+      const after = (api.getState() as SessionRootState).session;
+      if (after.token !== action.payload.token) return; // dropped: no longer this session
+      storeToken(action.payload.token);
+      // New roles may open data the old ones could not see (private announcements...).
+      const roles = (user: typeof after.user) => [...(user?.roles ?? [])].sort().join();
+      if (roles(before.user) !== roles(after.user)) {
+        api.dispatch(apiSlice.util.invalidateTags([...API_TAG_TYPES]));
+      }
     },
   });
   listener.startListening({

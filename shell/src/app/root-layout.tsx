@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useSessionRefresh } from 'shared-api';
 import { useSessionNotices } from '../features/auth/hooks/use-session-notices';
 import { Navbar, SiteFooter } from '../features/navigation';
 import { PagePlaceholder } from '../first-screen';
@@ -12,6 +13,8 @@ const MAIN_ID = 'main-content';
 /** Every page: the header with the navbar, the page itself in <main>, the footer. */
 export const RootLayout = () => {
   useSessionNotices();
+  // Roles, approval and permissions as they are now, on each load and when the window gets focus.
+  useSessionRefresh();
   useScrollRestoration();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

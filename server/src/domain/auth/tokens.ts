@@ -17,7 +17,7 @@ const serverClaimsSchema = tokenClaimsSchema.extend({
   jti: z.uuid(),
 });
 
-type Sign = (claims: Omit<TokenClaims, 'exp'> & { ver: number; jti: string }) => string;
+type Sign = (claims: TokenClaims & { ver: number; jti: string }) => string;
 type Verify = (token: string) => unknown;
 
 /*
@@ -34,7 +34,7 @@ const signerFor = (secret: Uint8Array): Sign => {
     sign = createSigner({
       key: Buffer.from(secret),
       algorithm: ALGORITHM,
-      expiresIn: TOKEN_LIFETIME_SECONDS * 1000,
+      // `exp` comes with the claims (signToken): a refreshed token keeps its session's expiry.
       // The contract's claims are all a token carries: no `iat`.
       noTimestamp: true,
     });
@@ -56,7 +56,27 @@ const verifierFor = (secret: Uint8Array): Verify => {
   return verify;
 };
 
-export const signToken = (user: AuthUser, secret: Uint8Array): string =>
+/** The session a token belongs to: its id (what a logout revokes) and its expiry. */
+export interface TokenSession {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+const newSession = (): TokenSession => ({
+  tokenId: randomUUID(),
+  expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000),
+});
+
+/**
+ * A token carrying the user's claims as they are now. Without `session` it starts a new session
+ * (login); with one it re-issues that session's token (refresh): same id, so a logout of either
+ * revokes both, and same expiry, so refreshing never lengthens a session.
+ */
+export const signToken = (
+  user: AuthUser,
+  secret: Uint8Array,
+  session: TokenSession = newSession(),
+): string =>
   signerFor(secret)({
     sub: user.id,
     email: user.email,
@@ -68,7 +88,8 @@ export const signToken = (user: AuthUser, secret: Uint8Array): string =>
     yearOfBirth: user.yearOfBirth,
     nationality: user.nationality,
     ver: user.tokenVersion,
-    jti: randomUUID(),
+    jti: session.tokenId,
+    exp: Math.floor(session.expiresAt.getTime() / 1000),
   });
 
 export interface VerifiedToken {

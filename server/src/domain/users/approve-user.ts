@@ -2,7 +2,7 @@ import { hasRole } from 'shared-api/contract';
 import type { Db } from '../../db/client';
 import { MAIL_TEMPLATES, enqueueTemplatedMail, siteLink } from '../mail';
 import { grantRoles } from './grant-roles';
-import { bumpTokenVersion, lockTargetUser, type TargetUser } from './target-user';
+import { lockTargetUser, type TargetUser } from './target-user';
 import { refused } from './user-errors';
 
 export const USER_APPROVED = 'User approved successfully.';
@@ -13,8 +13,9 @@ export const APPROVE_UNCONFIRMED =
   'This user has not validated their email address yet. Validate it first.';
 
 /**
- * REGISTERED, email confirmed, not suspended -> USER. The token version moves so the member's next
- * request asks for a fresh login that carries the new role; the member is told by mail.
+ * REGISTERED, email confirmed, not suspended -> USER; the member is told by mail. Their tokens stay
+ * valid: the server reads roles from the database on every request, and the member's pages get a
+ * token carrying USER from POST /api/Auth/refresh without logging in again.
  */
 export const approveUser = async (
   db: Db,
@@ -28,7 +29,6 @@ export const approveUser = async (
       throw refused(ALREADY_APPROVED);
     if (!user.isEmailConfirmed) throw refused(APPROVE_UNCONFIRMED);
     await grantRoles(tx, user.id, ['REGISTERED', 'USER']);
-    await bumpTokenVersion(tx, user.id);
     return user;
   });
   await enqueueTemplatedMail(db, {

@@ -26,6 +26,15 @@ export const ACCOUNT_LINKS: readonly NavItem[] = [
   { label: 'My Event Registrations', to: '/my-registrations' },
 ];
 
+/**
+ * The account menu of a member: Contact Us opens the contact form of the member area, which a
+ * member awaiting approval (or suspended) cannot open; they get the public contact page instead.
+ */
+export const accountLinks = (approved: boolean): readonly NavItem[] =>
+  approved
+    ? ACCOUNT_LINKS
+    : ACCOUNT_LINKS.map((item) => (item.to === '/contact-us' ? { ...item, to: '/contact' } : item));
+
 export const ADMIN_LINKS: readonly NavItem[] = [
   { label: 'Admin Inbox', to: '/admin/inbox' },
   { label: 'User Management', to: '/admin/user-management' },

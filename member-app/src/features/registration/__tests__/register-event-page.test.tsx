@@ -45,10 +45,11 @@ describe('RegisterEventPage', () => {
     expect(await heading('Registration is Currently Closed')).toBeInTheDocument();
   });
 
-  it('asks an unapproved account to wait, with a link to /contact-us', async () => {
+  it('asks an unapproved account to wait, with a link to the contact page it may open', async () => {
     open(makeUser(['REGISTERED']));
     expect(await heading('Your Account is Awaiting Approval')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    // Not /contact-us: the member area would send them straight back to /awaiting-approval.
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 
   it('shows a load failure with its message', async () => {

@@ -45,7 +45,8 @@ export const AwaitingApprovalCard = () => (
   <StateCard title="Your Account is Awaiting Approval">
     An administrator still has to approve your account before you can register. This usually takes a
     day or two. Questions?{' '}
-    <Link component={RouterLink} to="/contact-us">
+    {/* The public contact page: the member area's contact form waits for the approval too. */}
+    <Link component={RouterLink} to="/contact">
       Contact us
     </Link>
     .

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLogout } from '../../../hooks/use-logout';
+import { AccountStateGate } from './account-state-gate';
 import { StatusCard } from './status-card';
 
-export const AccountSuspendedPage = () => {
+const AccessDenied = () => {
   const logout = useLogout();
   return (
     <StatusCard
@@ -21,3 +22,10 @@ export const AccountSuspendedPage = () => {
     </StatusCard>
   );
 };
+
+/** Only for a suspended member; a reactivation moves them on (the gate) without logging out. */
+export const AccountSuspendedPage = () => (
+  <AccountStateGate path="/account-suspended">
+    <AccessDenied />
+  </AccountStateGate>
+);

@@ -1,14 +1,19 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { selectCurrentUser, useAppSelector } from 'shared-api';
+import { selectCurrentUser, useAppSelector, usePeriodicSessionRefresh } from 'shared-api';
 import { useLogout } from '../../../hooks/use-logout';
+import { AccountStateGate } from './account-state-gate';
 import { StatusCard } from './status-card';
 import { ValidationCodeForm } from './validation-code-form';
 
-/** 'Account Pending': validate the email first, then wait for an administrator. */
-export const AwaitingApprovalPage = () => {
+/** While a member waits here, how often the page asks whether an administrator has decided. */
+export const APPROVAL_CHECK_INTERVAL_MS = 30_000;
+
+const AccountPending = () => {
   const user = useAppSelector(selectCurrentUser);
   const logout = useLogout();
+  // An approval moves the member on to /dashboard (the gate), without logging out.
+  usePeriodicSessionRefresh(APPROVAL_CHECK_INTERVAL_MS);
   return (
     <StatusCard
       title="Account Pending"
@@ -32,3 +37,10 @@ export const AwaitingApprovalPage = () => {
     </StatusCard>
   );
 };
+
+/** 'Account Pending': validate the email first, then wait for an administrator. */
+export const AwaitingApprovalPage = () => (
+  <AccountStateGate path="/awaiting-approval">
+    <AccountPending />
+  </AccountStateGate>
+);

@@ -10,13 +10,23 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { getErrorMessage, useLoginMutation, type LoginRequest } from 'shared-api';
+import {
+  getErrorMessage,
+  lapseNoticeShown,
+  selectSessionLapsed,
+  useAppDispatch,
+  useAppSelector,
+  useLoginMutation,
+  type LoginRequest,
+} from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { readLoginState } from '../login-location-state';
 import { lazyZodResolver } from '../lazy-resolver';
 
 const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
+/** Shown when the page loaded with a stored session that had expired meanwhile. */
+export const SESSION_LAPSED = 'Your session has expired. Please log in again.';
 
 const loginResolver = lazyZodResolver(async () => {
   const { loginRequestSchema } = await import('shared-api/contract');
@@ -30,6 +40,10 @@ export const LoginPage = () => {
   const loginState = readLoginState(location.state);
   // Shown once: kept here, then removed from the history entry so a reload does not repeat it.
   const [successMessage] = useState(loginState.successMessage);
+  // Said once, like the success message: kept here, then cleared from the session.
+  const dispatch = useAppDispatch();
+  const lapsedInStore = useAppSelector(selectSessionLapsed);
+  const [lapsed] = useState(lapsedInStore);
   const [login, { isLoading, error }] = useLoginMutation();
   const hydrated = useHydrated();
   const {
@@ -45,6 +59,10 @@ export const LoginPage = () => {
     if (loginState.successMessage === undefined) return;
     navigate(location.pathname, { replace: true, state: { from: loginState.from } });
   }, [loginState.successMessage, loginState.from, location.pathname, navigate]);
+
+  useEffect(() => {
+    if (lapsedInStore) dispatch(lapseNoticeShown());
+  }, [lapsedInStore, dispatch]);
 
   const onSubmit = handleSubmit(async (credentials) => {
     // The failure is shown from the mutation's state.
@@ -71,6 +89,10 @@ export const LoginPage = () => {
             spacing={2}
           >
             {successMessage && <Alert severity="success">{successMessage}</Alert>}
+            {/* After hydration: the prerendered page was drawn for a visitor without a session. */}
+            {lapsed && hydrated && !successMessage && (
+              <Alert severity="info">{SESSION_LAPSED}</Alert>
+            )}
             {error && <ErrorAlert message={getErrorMessage(error, LOGIN_FAILED)} />}
             <TextField
               {...email}

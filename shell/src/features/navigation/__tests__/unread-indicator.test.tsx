@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { fireInboxOpened, loggedIn, loggedOut, type InboxItem } from 'shared-api';
 import { RootLayout } from '../../../app/root-layout';
 import { envelope, renderRoutes, makeToken, makeUser, setViewportWidth } from 'test-support';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { UNREAD_POLL_INTERVAL_MS } from '../hooks/use-unread-watcher';
 import { HAS_UNREAD_KEY, UNREAD_FETCHED_KEY } from '../unread/unread-flags';
 
 const ENVELOPE = /unread messages/i;
@@ -33,6 +35,12 @@ const page = (items: InboxItem[]) => ({
 
 const mockInbox = (items: InboxItem[]) =>
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope(200, page(items)));
+
+/** The inbox checks among the calls (a focus also refreshes the session). */
+const inboxChecks = (fetchMock: jest.SpyInstance) =>
+  fetchMock.mock.calls.filter(
+    ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/Inbox',
+  ).length;
 
 const renderLayout = (user = makeUser(['USER'])) =>
   renderRoutes(
@@ -71,22 +79,87 @@ describe('the unread-message envelope', () => {
     expect(screen.queryByRole('link', { name: ENVELOPE })).not.toBeInTheDocument();
   });
 
-  it('does not fetch again in the same browser session: the remembered flag is enough', async () => {
+  it('shows the remembered flag at once, then follows the check', async () => {
     sessionStorage.setItem(UNREAD_FETCHED_KEY, 'true');
     localStorage.setItem(HAS_UNREAD_KEY, 'true');
     const fetchMock = mockInbox([]);
     renderLayout();
-    expect(await screen.findByRole('link', { name: ENVELOPE })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: ENVELOPE })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: ENVELOPE })).not.toBeInTheDocument(),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('goes out when the inbox is opened', async () => {
-    mockInbox([item(false)]);
-    renderLayout();
-    await screen.findByRole('link', { name: ENVELOPE });
-    act(() => fireInboxOpened());
-    expect(screen.queryByRole('link', { name: ENVELOPE })).not.toBeInTheDocument();
-    expect(localStorage.getItem(HAS_UNREAD_KEY)).toBe('false');
+  it('asks again every 30 seconds: a message that arrives later shows', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = mockInbox([item(true)]);
+      renderLayout();
+      // The first answer is in: the next check is due 30 s from now.
+      await waitFor(() => expect(sessionStorage.getItem(UNREAD_FETCHED_KEY)).toBe('true'));
+      expect(inboxChecks(fetchMock)).toBe(1);
+      fetchMock.mockImplementation(async () => envelope(200, page([item(true), item(false)])));
+      await act(async () => {
+        jest.advanceTimersByTime(UNREAD_POLL_INTERVAL_MS - 10_000);
+      });
+      expect(inboxChecks(fetchMock)).toBe(1);
+      expect(screen.queryByRole('link', { name: ENVELOPE })).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(11_000);
+      });
+      expect(await screen.findByRole('link', { name: ENVELOPE })).toBeInTheDocument();
+      expect(inboxChecks(fetchMock)).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(UNREAD_POLL_INTERVAL_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it('asks again when the window gets the focus back', async () => {
+    const fetchMock = mockInbox([item(true)]);
+    const { store } = renderLayout();
+    const unsubscribe = setupListeners(store.dispatch);
+    try {
+      await waitFor(() => expect(inboxChecks(fetchMock)).toBe(1));
+      fetchMock.mockImplementation(async () => envelope(200, page([item(false)])));
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(await screen.findByRole('link', { name: ENVELOPE })).toBeInTheDocument();
+      expect(inboxChecks(fetchMock)).toBe(2);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('goes out when the inbox is opened, and comes back only for something new', async () => {
+    const fetchMock = mockInbox([item(false)]);
+    const { store } = renderLayout();
+    const unsubscribe = setupListeners(store.dispatch);
+    try {
+      await screen.findByRole('link', { name: ENVELOPE });
+      act(() => fireInboxOpened());
+      expect(screen.queryByRole('link', { name: ENVELOPE })).not.toBeInTheDocument();
+      expect(localStorage.getItem(HAS_UNREAD_KEY)).toBe('false');
+      // The inbox is asked again at once; the same unread message was seen there.
+      await waitFor(() => expect(inboxChecks(fetchMock)).toBe(2));
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(inboxChecks(fetchMock)).toBe(3));
+      expect(screen.queryByRole('link', { name: ENVELOPE })).not.toBeInTheDocument();
+
+      // A new message (or a new reply: a later activity) shows it again.
+      const reply = { ...item(false), lastActivityDate: '2031-01-02T10:00:00.000Z' };
+      fetchMock.mockImplementation(async () => envelope(200, page([reply])));
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(await screen.findByRole('link', { name: ENVELOPE })).toBeInTheDocument();
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('is forgotten on logout and checked afresh for the next user', async () => {

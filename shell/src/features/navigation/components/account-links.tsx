@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { NavLink } from 'react-router-dom';
-import { selectCurrentUser, selectIsAdmin, useAppSelector } from 'shared-api';
+import { selectCurrentUser, selectIsAdmin, selectIsApproved, useAppSelector } from 'shared-api';
 import { useLogout } from '../../../hooks/use-logout';
-import { ACCOUNT_LINKS, ADMIN_LINKS, GUEST_LINKS } from '../nav-items';
+import { accountLinks, ADMIN_LINKS, GUEST_LINKS } from '../nav-items';
 import { focusRing } from './focus-ring';
 import { NavMenu } from './nav-menu';
 import { UnreadEnvelope } from './unread-envelope';
@@ -11,6 +11,7 @@ import { UnreadEnvelope } from './unread-envelope';
 export const AccountLinks = () => {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const approved = useAppSelector(selectIsApproved);
   const logout = useLogout();
 
   if (!user) {
@@ -27,7 +28,7 @@ export const AccountLinks = () => {
       <NavMenu
         id="account"
         label={`Hi, ${user.firstName}`}
-        items={ACCOUNT_LINKS}
+        items={accountLinks(approved)}
         onLogout={logout}
       />
     </>

@@ -6,9 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink } from 'react-router-dom';
-import { selectCurrentUser, selectIsAdmin, useAppSelector } from 'shared-api';
+import { selectCurrentUser, selectIsAdmin, selectIsApproved, useAppSelector } from 'shared-api';
 import { useLogout } from '../../../hooks/use-logout';
-import { ACCOUNT_LINKS, ADMIN_LINKS, GUEST_LINKS, MAIN_LINKS, type NavItem } from '../nav-items';
+import { accountLinks, ADMIN_LINKS, GUEST_LINKS, MAIN_LINKS, type NavItem } from '../nav-items';
 
 interface NavDrawerProps {
   id: string;
@@ -47,6 +47,7 @@ const LinkList = ({ heading, items, onNavigate }: LinkListProps) => (
 const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const approved = useAppSelector(selectIsApproved);
   const logout = useLogout();
 
   return (
@@ -56,7 +57,7 @@ const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
         <Divider />
         {user ? (
           <List subheader={<ListSubheader>Hi, {user.firstName}</ListSubheader>}>
-            {ACCOUNT_LINKS.map((item) => (
+            {accountLinks(approved).map((item) => (
               <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={onClose}>
                 <ListItemText primary={item.label} />
               </ListItemButton>
