@@ -50,6 +50,9 @@ module.exports = {
   // Jest's default leaves one core free: on a 2-core CI machine that is one worker, and the test
   // command runs nothing else beside it (132 s with one worker, 68 s with two).
   maxWorkers: '100%',
+  // A test's time is no measure here (the bench measures speed): on a busy 2-core machine a page
+  // test that renders, types and waits can take several seconds, and must not fail for it.
+  testTimeout: 30_000,
   projects: [
     ...['shared-api', 'shared-ui', 'shell', 'member-app', 'admin-app'].map(project),
     scripts,
