@@ -32,6 +32,8 @@ export const sessionSchema = z.object({
   endDateTime: z.string().nullable(),
   dayOfWeekName: z.enum(DAYS_OF_WEEK),
   sessionType: z.enum(SESSION_TYPES),
+  /** Attendees registered for the session. */
+  registeredCount: z.number().int(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -1,8 +1,14 @@
 import type { Convention } from 'shared-api/contract';
 import { compareSessionsByStart } from 'shared-api/contract';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conventionFeaturedGames, conventions, featuredGames, sessions } from '../../db/schema';
+import {
+  conventionFeaturedGames,
+  conventions,
+  featuredGames,
+  registrationSessions,
+  sessions,
+} from '../../db/schema';
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>();
@@ -19,8 +25,14 @@ export const loadConventions = async (db: Db, where?: SQL): Promise<Convention[]
     .orderBy(desc(conventions.startDate));
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
-  const [sessionRows, gameRows] = await Promise.all([
+  const [sessionRows, countRows, gameRows] = await Promise.all([
     db.select().from(sessions).where(inArray(sessions.conventionId, ids)),
+    db
+      .select({ sessionId: registrationSessions.sessionId, registered: count() })
+      .from(registrationSessions)
+      .innerJoin(sessions, eq(sessions.id, registrationSessions.sessionId))
+      .where(inArray(sessions.conventionId, ids))
+      .groupBy(registrationSessions.sessionId),
     db
       .select({
         conventionId: conventionFeaturedGames.conventionId,
@@ -35,6 +47,7 @@ export const loadConventions = async (db: Db, where?: SQL): Promise<Convention[]
       .orderBy(asc(featuredGames.gameName)),
   ]);
   const sessionsOf = groupBy(sessionRows, (s) => s.conventionId);
+  const registeredIn = new Map(countRows.map((row) => [row.sessionId, row.registered]));
   const gamesOf = groupBy(gameRows, (g) => g.conventionId);
   return rows.map((c) => ({
     id: c.id,
@@ -52,6 +65,7 @@ export const loadConventions = async (db: Db, where?: SQL): Promise<Convention[]
         endDateTime: s.endDateTime?.toISOString() ?? null,
         dayOfWeekName: s.dayOfWeekName,
         sessionType: s.sessionType,
+        registeredCount: registeredIn.get(s.id) ?? 0,
       }))
       .sort(compareSessionsByStart),
     featuredGames: (gamesOf.get(c.id) ?? []).map(({ conventionId: _, ...game }) => game),

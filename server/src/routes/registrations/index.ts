@@ -33,6 +33,13 @@ const doc = documented('Registration');
  * approval, a SUSPENDED one has no access. The admin calls live under /admin (./admin.ts).
  */
 export const registrationRoutes: RoutePlugin = async (app) => {
+  // Each session's registered count is part of the cached active convention: a registration made,
+  // changed or cancelled clears it (on every instance) before the answer leaves.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.activeConventionCache.invalidate();
+    return payload;
+  });
+
   /** The caller's registrations (made by them or for their email), every convention, newest first. */
   app.get(
     '/',

@@ -7,6 +7,7 @@ export const makeSession = (overrides: Partial<Session> = {}): Session => ({
   endDateTime: '2099-11-28T01:00:00.000Z',
   dayOfWeekName: 'FRIDAY',
   sessionType: 'EVENING',
+  registeredCount: 0,
   ...overrides,
 });
 

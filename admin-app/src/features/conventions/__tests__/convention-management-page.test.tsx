@@ -21,8 +21,13 @@ const upcoming = makeConvention({
   registrationOpen: true,
   featuredGames: [game1830],
   sessions: [
-    makeSession({ id: 2, name: 'Saturday Day', startDateTime: '2099-11-28T10:00:00.000Z' }),
-    makeSession({ id: 1 }),
+    makeSession({
+      id: 2,
+      name: 'Saturday Day',
+      startDateTime: '2099-11-28T10:00:00.000Z',
+      registeredCount: 31,
+    }),
+    makeSession({ id: 1, registeredCount: 4 }),
   ],
 });
 const past = makeConvention({
@@ -82,19 +87,20 @@ describe('ConventionManagementPage', () => {
     expect(screen.getByText('No past conventions found.')).toBeInTheDocument();
   });
 
-  it('expands a row to its sessions by start and its featured games; past rows offer no changes', async () => {
+  it('expands a row to its sessions by start with how many are registered, and its featured games; past rows offer no changes', async () => {
     api();
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Show details of Winter 2099' }));
     const sessions = within(await screen.findByRole('table', { name: 'Sessions' }));
+    expect(sessions.getByRole('columnheader', { name: 'Registered' })).toBeInTheDocument();
     expect(
       sessions
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([
-      'Friday Evening27/11/2099, 19:0028/11/2099, 01:00',
-      'Saturday Day28/11/2099, 10:0028/11/2099, 01:00',
+      'Friday Evening27/11/2099, 19:0028/11/2099, 01:004',
+      'Saturday Day28/11/2099, 10:0028/11/2099, 01:0031',
     ]);
     expect(screen.getByRole('button', { name: 'Remove 1830' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Featured Game' })).toBeInTheDocument();

@@ -6,7 +6,10 @@ import {
   type Session,
 } from 'shared-api';
 
-/** Name, Starts, Ends, sorted by start, each as dd/mm/yyyy, HH:mm on the club's clock. */
+/**
+ * Name, Starts, Ends (dd/mm/yyyy, HH:mm on the club's clock) and how many are registered, sorted by
+ * start.
+ */
 export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) => {
   if (sessions.length === 0)
     return <Typography color="text.secondary">No sessions found.</Typography>;
@@ -18,6 +21,7 @@ export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) =>
           <TableCell>Name</TableCell>
           <TableCell>Starts</TableCell>
           <TableCell>Ends</TableCell>
+          <TableCell align="right">Registered</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -26,6 +30,7 @@ export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) =>
             <TableCell>{session.name}</TableCell>
             <TableCell>{formatClubDateTime(session.startDateTime)}</TableCell>
             <TableCell>{formatClubDateTime(session.endDateTime)}</TableCell>
+            <TableCell align="right">{session.registeredCount}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -23,6 +23,7 @@ const convention: Convention = {
       endDateTime: null,
       dayOfWeekName: 'FRIDAY',
       sessionType: 'EVENING',
+      registeredCount: 0,
     },
     {
       id: 72,
@@ -31,6 +32,7 @@ const convention: Convention = {
       endDateTime: '2031-05-31T17:30:00Z',
       dayOfWeekName: 'SATURDAY',
       sessionType: 'DAY',
+      registeredCount: 0,
     },
   ],
 } as Convention;

@@ -16,6 +16,7 @@ export const convention: Convention = {
       endDateTime: null,
       dayOfWeekName: 'FRIDAY',
       sessionType: 'EVENING',
+      registeredCount: 0,
     },
     {
       id: 2,
@@ -24,6 +25,7 @@ export const convention: Convention = {
       endDateTime: null,
       dayOfWeekName: 'SATURDAY',
       sessionType: 'DAY',
+      registeredCount: 0,
     },
   ],
   featuredGames: [

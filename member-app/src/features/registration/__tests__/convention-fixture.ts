@@ -17,6 +17,7 @@ export const convention: Convention = {
       endDateTime: '2031-05-31T17:30:00.000Z',
       dayOfWeekName: 'SATURDAY',
       sessionType: 'DAY',
+      registeredCount: 0,
     },
     {
       id: 1,
@@ -25,6 +26,7 @@ export const convention: Convention = {
       endDateTime: null,
       dayOfWeekName: 'FRIDAY',
       sessionType: 'EVENING',
+      registeredCount: 0,
     },
   ],
   featuredGames: [

@@ -64,6 +64,7 @@ export const activeConvention = (sessionStarts: string[], endDate: string): Conv
     endDateTime: null,
     dayOfWeekName: 'FRIDAY',
     sessionType: 'EVENING',
+    registeredCount: 0,
   })),
   featuredGames: [],
 });
