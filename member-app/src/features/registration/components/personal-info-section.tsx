@@ -1,16 +1,27 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Control } from 'react-hook-form';
-import type { RegistrationInput } from 'shared-api';
+import { useWatch, type Control } from 'react-hook-form';
+import { MINOR_NEEDS_GUARDIAN, type RegistrationInput, type RegistrationRequest } from 'shared-api';
 import { FormTextField } from 'shared-ui/forms';
+import { mayBeMinorAt } from '../minor-attendee';
 import { FormSection } from './form-section';
 
 interface PersonalInfoSectionProps {
-  control: Control<RegistrationInput>;
+  control: Control<RegistrationInput, unknown, RegistrationRequest>;
   /** Registering oneself: name and email come from the account and are locked. */
   locked: boolean;
+  /** The convention's first day (YYYY-MM-DD): the attendee's age is the one they have then. */
+  conventionStart: string;
 }
 
-export const PersonalInfoSection = ({ control, locked }: PersonalInfoSectionProps) => (
+export const PersonalInfoSection = ({
+  control,
+  locked,
+  conventionStart,
+}: PersonalInfoSectionProps) => {
+  const yearOfBirth = useWatch({ control, name: 'attendeeYearOfBirth' });
+  const minor = mayBeMinorAt(yearOfBirth, conventionStart);
+  return (
   <FormSection title="Personal Info">
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <FormTextField
@@ -49,6 +60,12 @@ export const PersonalInfoSection = ({ control, locked }: PersonalInfoSectionProp
         autoComplete={locked ? 'bday-year' : 'off'}
       />
       <FormTextField control={control} name="attendeeNationality" label="Nationality" />
+      {minor && (
+        <Alert severity="info" role="status" sx={{ gridColumn: { sm: '1 / -1' } }}>
+          {MINOR_NEEDS_GUARDIAN}
+        </Alert>
+      )}
     </Box>
   </FormSection>
-);
+  );
+};

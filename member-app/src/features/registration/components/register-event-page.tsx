@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import {
   useAppSelector,
   useGetActiveConventionQuery,
   useGetRegistrationStatusQuery,
+  type RegistrationRequest,
 } from 'shared-api';
 import { ErrorAlert, formatDateRange, lazyNamed, PageSpinner } from 'shared-ui';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
@@ -19,6 +21,7 @@ import {
   AwaitingApprovalCard,
   ClosedCard,
   NoConventionCard,
+  otherRegisteredText,
   RegisteredCard,
   SignedOutCard,
 } from './state-cards';
@@ -37,11 +40,24 @@ export const RegisterEventPage = () => {
     skip: !user || !isApproved(user.roles),
   });
   const [onBehalf, setOnBehalf] = useState(false);
+  // Who the member last registered for someone else: the page names them afterwards.
+  const [registeredOther, setRegisteredOther] = useState<string | null>(null);
   const backToSelf = useCallback(() => {
     setOnBehalf(false);
     window.scrollTo({ top: 0 });
   }, []);
-  const submit = useSubmitRegistration(backToSelf);
+  const registered = useCallback(
+    (values: RegistrationRequest) => {
+      setRegisteredOther(
+        values.registerDifferentPerson
+          ? `${values.attendeeFirstName} ${values.attendeeLastName}`
+          : null,
+      );
+      backToSelf();
+    },
+    [backToSelf],
+  );
+  const submit = useSubmitRegistration(registered);
 
   // A refetch after registering shows the spinner, not the submitted form once more.
   const state = registrationPageState({
@@ -72,12 +88,18 @@ export const RegisterEventPage = () => {
         return (
           <RegisteredCard
             convention={state.convention}
+            registeredOther={registeredOther}
             onRegisterSomeoneElse={registerSomeoneElse}
           />
         );
       case 'form':
         return (
           <Stack spacing={3}>
+            {registeredOther && !state.onBehalf && (
+              <Alert severity="success" role="status">
+                {otherRegisteredText(registeredOther, state.convention)}
+              </Alert>
+            )}
             <div>
               <Typography variant="h4" component="h1">
                 Register for {state.convention.name}

@@ -1,27 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useLoginMutation, type LoginRequest } from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
+import {
+  FormSubmitButton,
+  FormTextField,
+  lazySchema,
+  PageForm,
+  useZodForm,
+} from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { readLoginState } from '../login-location-state';
-import { lazyZodResolver } from '../lazy-resolver';
 
 const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
 
-const loginResolver = lazyZodResolver(async () => {
-  const { loginRequestSchema } = await import('shared-api/contract');
-  return loginRequestSchema;
-});
+// Downloaded at the form's first use, not with the prerendered page (docs/decisions.md).
+const loginSchema = lazySchema(
+  async () => (await import('shared-api/contract')).loginRequestSchema,
+);
 
 /** 'Member Login'. On success the logged-out-only route sends the user on (see LoggedOutOnly). */
 export const LoginPage = () => {
@@ -29,15 +32,11 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const loginState = readLoginState(location.state);
   // Shown once: kept here, then removed from the history entry so a reload does not repeat it.
-  const [successMessage] = useState(loginState.successMessage);
-  const [login, { isLoading, error }] = useLoginMutation();
+  // A login attempt replaces it: its own outcome is the one on screen.
+  const [successMessage, setSuccessMessage] = useState(loginState.successMessage);
+  const [login, { error }] = useLoginMutation();
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: loginResolver.resolver,
+  const form = useZodForm<LoginRequest, LoginRequest>(loginSchema, {
     defaultValues: { email: '', password: '' },
   });
 
@@ -46,15 +45,13 @@ export const LoginPage = () => {
     navigate(location.pathname, { replace: true, state: { from: loginState.from } });
   }, [loginState.successMessage, loginState.from, location.pathname, navigate]);
 
-  const onSubmit = handleSubmit(async (credentials) => {
+  const onSubmit = async (credentials: LoginRequest) => {
+    setSuccessMessage(undefined);
     // The failure is shown from the mutation's state.
     await login(credentials)
       .unwrap()
       .catch(() => undefined);
-  });
-
-  const { ref: emailRef, ...email } = register('email');
-  const { ref: passwordRef, ...password } = register('password');
+  };
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
@@ -63,44 +60,33 @@ export const LoginPage = () => {
           <Typography variant="h4" component="h1" gutterBottom>
             Member Login
           </Typography>
-          <Stack
-            component="form"
-            noValidate
-            onSubmit={onSubmit}
-            onFocus={loginResolver.preload}
-            spacing={2}
-          >
+          <PageForm form={form} onSubmit={onSubmit} onFocus={loginSchema.preload}>
             {successMessage && <Alert severity="success">{successMessage}</Alert>}
             {error && <ErrorAlert message={getErrorMessage(error, LOGIN_FAILED)} />}
-            <TextField
-              {...email}
-              inputRef={emailRef}
+            <FormTextField
+              control={form.control}
+              name="email"
               label="Email"
               type="email"
               autoComplete="email"
               required
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
             />
-            <TextField
-              {...password}
-              inputRef={passwordRef}
+            <FormTextField
+              control={form.control}
+              name="password"
               label="Password"
               type="password"
               autoComplete="current-password"
               required
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
             />
-            <Button
-              type="submit"
-              variant="contained"
+            <FormSubmitButton
+              form={form}
+              label="Login"
+              submittingLabel="Logging in..."
               size="large"
-              disabled={isLoading || !hydrated}
-            >
-              {isLoading ? 'Logging in...' : 'Login'}
-            </Button>
-          </Stack>
+              disabled={!hydrated}
+            />
+          </PageForm>
           <Stack spacing={1} sx={{ mt: 3 }}>
             <Typography>
               No account yet?{' '}
