@@ -122,7 +122,9 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 export type PasswordResetConfirmation = z.output<typeof passwordResetSchema>;
 
 /** GET /api/Auth/validate-email?token= (the emailed code, trimmed). */
-export const validateEmailQuerySchema = z.strictObject({ token: codeSchema(VALIDATION_CODE_REQUIRED) });
+export const validateEmailQuerySchema = z.strictObject({
+  token: codeSchema(VALIDATION_CODE_REQUIRED),
+});
 export type ValidateEmailQuery = z.infer<typeof validateEmailQuerySchema>;
 
 /** Auth and User writes answer with a message for the page to show. */

@@ -22,50 +22,50 @@ export const PersonalInfoSection = ({
   const yearOfBirth = useWatch({ control, name: 'attendeeYearOfBirth' });
   const minor = mayBeMinorAt(yearOfBirth, conventionStart);
   return (
-  <FormSection title="Personal Info">
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <FormTextField
-        control={control}
-        name="attendeeFirstName"
-        label="First Name"
-        required
-        locked={locked}
-        autoComplete={locked ? 'given-name' : 'off'}
-      />
-      <FormTextField
-        control={control}
-        name="attendeeLastName"
-        label="Last Name"
-        required
-        locked={locked}
-        autoComplete={locked ? 'family-name' : 'off'}
-      />
-      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+    <FormSection title="Personal Info">
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
-          name="attendeeEmail"
-          label="Email"
-          type="email"
+          name="attendeeFirstName"
+          label="First Name"
           required
           locked={locked}
-          autoComplete={locked ? 'email' : 'off'}
-          helperText={locked ? 'Your name and email come from your account.' : undefined}
+          autoComplete={locked ? 'given-name' : 'off'}
         />
+        <FormTextField
+          control={control}
+          name="attendeeLastName"
+          label="Last Name"
+          required
+          locked={locked}
+          autoComplete={locked ? 'family-name' : 'off'}
+        />
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FormTextField
+            control={control}
+            name="attendeeEmail"
+            label="Email"
+            type="email"
+            required
+            locked={locked}
+            autoComplete={locked ? 'email' : 'off'}
+            helperText={locked ? 'Your name and email come from your account.' : undefined}
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="attendeeYearOfBirth"
+          label="Year of Birth"
+          inputMode="numeric"
+          autoComplete={locked ? 'bday-year' : 'off'}
+        />
+        <FormTextField control={control} name="attendeeNationality" label="Nationality" />
+        {minor && (
+          <Alert severity="info" role="status" sx={{ gridColumn: { sm: '1 / -1' } }}>
+            {MINOR_NEEDS_GUARDIAN}
+          </Alert>
+        )}
       </Box>
-      <FormTextField
-        control={control}
-        name="attendeeYearOfBirth"
-        label="Year of Birth"
-        inputMode="numeric"
-        autoComplete={locked ? 'bday-year' : 'off'}
-      />
-      <FormTextField control={control} name="attendeeNationality" label="Nationality" />
-      {minor && (
-        <Alert severity="info" role="status" sx={{ gridColumn: { sm: '1 / -1' } }}>
-          {MINOR_NEEDS_GUARDIAN}
-        </Alert>
-      )}
-    </Box>
-  </FormSection>
+    </FormSection>
   );
 };

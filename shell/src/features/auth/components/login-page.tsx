@@ -9,13 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useLoginMutation, type LoginRequest } from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
-import {
-  FormSubmitButton,
-  FormTextField,
-  lazySchema,
-  PageForm,
-  useZodForm,
-} from 'shared-ui/forms';
+import { FormSubmitButton, FormTextField, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { readLoginState } from '../login-location-state';
 

@@ -72,7 +72,12 @@ export const ResetCodeForm = () => {
         autoComplete="new-password"
         required
       />
-      <FormSubmitButton form={form} label="Set New Password" submittingLabel="Saving..." size="large" />
+      <FormSubmitButton
+        form={form}
+        label="Set New Password"
+        submittingLabel="Saving..."
+        size="large"
+      />
     </PageForm>
   );
 };
