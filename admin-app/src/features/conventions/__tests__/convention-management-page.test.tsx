@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import {
   callsOf,
   envelope,
-  mockApi,
+  stubApi,
   makeUser,
   renderWithProviders,
   setViewportWidth,
+  type StubAnswers,
+  type StubbedApi,
 } from 'test-support';
 import { ConventionManagementPage } from '../components/convention-management-page';
 import { makeConvention, makeSession } from './convention-fixtures';
@@ -34,8 +36,8 @@ const past = makeConvention({
   isActive: true,
 });
 
-const api = (overrides: Record<string, (init?: RequestInit) => Response> = {}) =>
-  mockApi({ [LIST]: () => envelope(200, [past, upcoming]), ...overrides });
+const api = (overrides: StubAnswers = {}) =>
+  stubApi({ [LIST]: () => envelope(200, [past, upcoming]), ...overrides });
 
 const renderPage = async () => {
   renderWithProviders(<ConventionManagementPage />, { user: makeUser(['ADMIN']) });
@@ -43,13 +45,8 @@ const renderPage = async () => {
 };
 
 const table = (name: string) => screen.getByRole('table', { name });
-const bodyOf = (fetchMock: ReturnType<typeof mockApi>, call: string) => {
-  const found = fetchMock.mock.calls.find(
-    ([input, init]) =>
-      `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === call,
-  );
-  return found ? JSON.parse(String(found[1]?.body)) : undefined;
-};
+const bodyOf = (fetchMock: StubbedApi, call: string) =>
+  fetchMock.calls.find(({ method, path }) => `${method} ${path}` === call)?.body;
 
 beforeEach(() => setViewportWidth(1280));
 
@@ -76,7 +73,7 @@ describe('ConventionManagementPage', () => {
   });
 
   it('shows the empty texts', async () => {
-    mockApi({ [LIST]: () => envelope(200, []) });
+    stubApi({ [LIST]: () => envelope(200, []) });
     await renderPage();
     expect(screen.getByText('No upcoming conventions found.')).toBeInTheDocument();
     expect(screen.getByText('No past conventions found.')).toBeInTheDocument();
@@ -189,7 +186,7 @@ describe('ConventionManagementPage', () => {
   });
 
   it('shows a load failure as a danger alert and an Error toast', async () => {
-    mockApi({ [LIST]: () => envelope(500, null, 'Database unavailable.') });
+    stubApi({ [LIST]: () => envelope(500, null, 'Database unavailable.') });
     await renderPage();
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     const [pageAlert, toast] = screen.getAllByRole('alert');
