@@ -1,8 +1,9 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useCallback, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFormBusy } from './form-busy';
 import { useFieldHelperText } from './field-messages';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 export interface FormTextFieldProps<T extends FieldValues, O = T> {
   /** The form's control, whatever its submit receives (O). */
@@ -70,6 +71,20 @@ export const FormTextField = <T extends FieldValues, O = T>({
   const busy = useFormBusy();
   const value: unknown = field.value;
   const error = fieldState.error?.message;
+  const input = useRef<HTMLInputElement | null>(null);
+  const { ref: fieldRef, onChange } = field;
+  const inputRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      fieldRef(node);
+    },
+    [fieldRef],
+  );
+  useTypedBeforeHydration(
+    input,
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+    (typed) => onChange(parse ? parse(typed) : typed),
+  );
   const lockedLook = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
   return (
     <TextField
@@ -86,7 +101,7 @@ export const FormTextField = <T extends FieldValues, O = T>({
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
       onChange={parse ? (event) => field.onChange(parse(event.target.value)) : field.onChange}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={inputRef}
       disabled={disabled || busy}
       error={fieldState.invalid}
       helperText={useFieldHelperText(error, helperText)}

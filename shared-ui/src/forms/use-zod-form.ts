@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { isLazySchema, loadZodResolver, schemaResolver, type FormSchema } from './zod-resolver';
 
 /** A form whose fields hold a schema's input (I) and whose submit receives its output (O). */
@@ -21,7 +27,7 @@ export const useZodForm = <I extends FieldValues, O>(
   const [resolver] = useState(() => schemaResolver(schema));
   const form = useForm<I, unknown, O>({ ...options, resolver });
   const clearOnEdit = options.reValidateMode === 'onSubmit';
-  const { watch, clearErrors } = form;
+  const { subscribe, clearErrors } = form;
 
   useEffect(() => {
     // A schema given with the page: its resolver's module follows at once.
@@ -30,11 +36,13 @@ export const useZodForm = <I extends FieldValues, O>(
 
   useEffect(() => {
     if (!clearOnEdit) return undefined;
-    const subscription = watch((_values, { name, type }) => {
-      if (name !== undefined && type === 'change') clearErrors(name);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        if (name !== undefined && type === 'change') clearErrors(name as Path<I>);
+      },
     });
-    return () => subscription.unsubscribe();
-  }, [clearOnEdit, watch, clearErrors]);
+  }, [clearOnEdit, subscribe, clearErrors]);
 
   return form;
 };

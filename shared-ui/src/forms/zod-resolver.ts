@@ -1,7 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as zodResolverModule from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
-type ResolverModule = typeof import('@hookform/resolvers/zod');
+type ResolverModule = typeof zodResolverModule;
 
 let resolverModule: Promise<ResolverModule> | null = null;
 
