@@ -95,7 +95,7 @@ test('the federation runtime is downloaded for a remote page, not for the home p
 });
 
 // Its evaluation was one of the tasks Lighthouse counted as blocking time on /login
-// (shared-ui/src/forms/zod-resolver.ts).
+// (shell/src/features/auth/lazy-resolver.ts).
 test('the login form downloads zod at its first use, not with the page', async ({ page }) => {
   const withPage = await scriptsOf(page, () => openPage(page, '/login'));
   expect(withPage.filter((script) => script.zod).map(({ url }) => url)).toEqual([]);

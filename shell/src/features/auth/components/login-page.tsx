@@ -1,24 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useLoginMutation, type LoginRequest } from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
-import { FormSubmitButton, FormTextField, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { readLoginState } from '../login-location-state';
+import { lazyZodResolver } from '../lazy-resolver';
 
 const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
 
-// Downloaded at the form's first use, not with the prerendered page (docs/decisions.md).
-const loginSchema = lazySchema(
-  async () => (await import('shared-api/contract')).loginRequestSchema,
-);
+const loginResolver = lazyZodResolver(async () => {
+  const { loginRequestSchema } = await import('shared-api/contract');
+  return loginRequestSchema;
+});
 
 /** 'Member Login'. On success the logged-out-only route sends the user on (see LoggedOutOnly). */
 export const LoginPage = () => {
@@ -28,9 +31,14 @@ export const LoginPage = () => {
   // Shown once: kept here, then removed from the history entry so a reload does not repeat it.
   // A login attempt replaces it: its own outcome is the one on screen.
   const [successMessage, setSuccessMessage] = useState(loginState.successMessage);
-  const [login, { error }] = useLoginMutation();
+  const [login, { isLoading, error }] = useLoginMutation();
   const hydrated = useHydrated();
-  const form = useZodForm<LoginRequest, LoginRequest>(loginSchema, {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: loginResolver.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -39,13 +47,16 @@ export const LoginPage = () => {
     navigate(location.pathname, { replace: true, state: { from: loginState.from } });
   }, [loginState.successMessage, loginState.from, location.pathname, navigate]);
 
-  const onSubmit = async (credentials: LoginRequest) => {
+  const onSubmit = handleSubmit(async (credentials) => {
     setSuccessMessage(undefined);
     // The failure is shown from the mutation's state.
     await login(credentials)
       .unwrap()
       .catch(() => undefined);
-  };
+  });
+
+  const { ref: emailRef, ...email } = register('email');
+  const { ref: passwordRef, ...password } = register('password');
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
@@ -54,33 +65,44 @@ export const LoginPage = () => {
           <Typography variant="h4" component="h1" gutterBottom>
             Member Login
           </Typography>
-          <PageForm form={form} onSubmit={onSubmit} onFocus={loginSchema.preload}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={loginResolver.preload}
+            spacing={2}
+          >
             {successMessage && <Alert severity="success">{successMessage}</Alert>}
             {error && <ErrorAlert message={getErrorMessage(error, LOGIN_FAILED)} />}
-            <FormTextField
-              control={form.control}
-              name="email"
+            <TextField
+              {...email}
+              inputRef={emailRef}
               label="Email"
               type="email"
               autoComplete="email"
               required
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message}
             />
-            <FormTextField
-              control={form.control}
-              name="password"
+            <TextField
+              {...password}
+              inputRef={passwordRef}
               label="Password"
               type="password"
               autoComplete="current-password"
               required
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
             />
-            <FormSubmitButton
-              form={form}
-              label="Login"
-              submittingLabel="Logging in..."
+            <Button
+              type="submit"
+              variant="contained"
               size="large"
-              disabled={!hydrated}
-            />
-          </PageForm>
+              disabled={isLoading || !hydrated}
+            >
+              {isLoading ? 'Logging in...' : 'Login'}
+            </Button>
+          </Stack>
           <Stack spacing={1} sx={{ mt: 3 }}>
             <Typography>
               No account yet?{' '}

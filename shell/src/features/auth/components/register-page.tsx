@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   getErrorMessage,
@@ -12,17 +15,11 @@ import {
   type SignUpRequest,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
-import {
-  FormPasswordField,
-  FormSubmitButton,
-  FormTextField,
-  lazySchema,
-  PageForm,
-  useZodForm,
-} from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { AccountCard } from './account-card';
+import { PasswordField } from './password-field';
 import { ServerErrorAlert } from './server-error-alert';
+import { lazyZodResolver } from '../lazy-resolver';
 
 const REGISTRATION_FAILED = 'An unexpected error occurred during registration.';
 const REGISTRATION_SUCCEEDED = 'Registration successful!';
@@ -38,27 +35,48 @@ const EMPTY_FORM: SignUpInput = {
 };
 
 /** A blank year is "not given"; anything else goes to the schema as a number (NaN fails there). */
-const toYear = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+const toYear = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
-// Downloaded at the form's first use, not with the prerendered page (docs/decisions.md).
-const signUpSchema = lazySchema(async () => (await import('shared-api/contract')).signUpSchema);
+const signUpResolver = lazyZodResolver(async () => {
+  const { signUpSchema } = await import('shared-api/contract');
+  return signUpSchema;
+});
 
 /** 'Create an Account'. */
 export const RegisterPage = () => {
   const { showToast } = useToast();
-  const [registerAccount, { error }] = useRegisterMutation();
+  const [registerAccount, { isLoading, error }] = useRegisterMutation();
   const [registered, setRegistered] = useState(false);
   const hydrated = useHydrated();
-  const form = useZodForm<SignUpInput, SignUpRequest>(signUpSchema, {
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<SignUpInput, unknown, SignUpRequest>({
+    resolver: signUpResolver.resolver,
     defaultValues: EMPTY_FORM,
     // Errors appear on submit and a field's error goes away as soon as it is edited.
     reValidateMode: 'onSubmit',
   });
-  const { control } = form;
 
-  const onSubmit = async (payload: SignUpRequest) => {
+  const field = (name: FieldPath<SignUpInput>) => {
+    const { ref, ...rest } = register(name, {
+      onChange: () => clearErrors(name),
+      ...(name === 'yearOfBirth' ? { setValueAs: toYear } : {}),
+    });
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(errors[name]),
+      helperText: errors[name]?.message,
+    };
+  };
+
+  const onSubmit = handleSubmit(async (payload) => {
     try {
       const message = await registerAccount(payload).unwrap();
       showToast({ body: message || REGISTRATION_SUCCEEDED, variant: 'success' });
@@ -66,7 +84,7 @@ export const RegisterPage = () => {
     } catch {
       // Shown from the mutation's state.
     }
-  };
+  });
 
   if (registered) {
     return (
@@ -87,72 +105,55 @@ export const RegisterPage = () => {
 
   return (
     <AccountCard title="Create an Account">
-      <PageForm form={form} onSubmit={onSubmit} onFocus={signUpSchema.preload}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={signUpResolver.preload}
+        spacing={2}
+      >
         {error && <ServerErrorAlert message={getErrorMessage(error, REGISTRATION_FAILED)} />}
         <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="firstName"
+          <TextField
+            {...field('firstName')}
             label="First Name"
             autoComplete="given-name"
             required
           />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-            required
-          />
+          <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" required />
         </Box>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <FormPasswordField
-          control={control}
-          name="password"
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
+        <PasswordField
+          {...field('password')}
           label="Password"
           autoComplete="new-password"
-          helperText={PASSWORD_RULES}
           required
+          helperText={errors.password?.message ?? PASSWORD_RULES}
         />
-        <FormPasswordField
-          control={control}
-          name="confirmPassword"
+        <PasswordField
+          {...field('confirmPassword')}
           label="Confirm Password"
           autoComplete="new-password"
           required
         />
         <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="yearOfBirth"
+          <TextField
+            {...field('yearOfBirth')}
             label="Year of Birth (optional)"
             type="number"
             autoComplete="bday-year"
-            inputMode="numeric"
-            parse={toYear}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <FormTextField
-            control={control}
-            name="nationality"
+          <TextField
+            {...field('nationality')}
             label="Nationality (optional)"
             autoComplete="country-name"
           />
         </Box>
-        <FormSubmitButton
-          form={form}
-          label="Sign Up"
-          submittingLabel="Creating Account..."
-          size="large"
-          disabled={!hydrated}
-        />
-      </PageForm>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
+          {isLoading ? 'Creating Account...' : 'Sign Up'}
+        </Button>
+      </Stack>
       <Typography sx={{ mt: 3 }}>
         Already have an account?{' '}
         <Link component={RouterLink} to="/login">

@@ -1,12 +1,16 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
-import { FormSubmitButton, FormTextField, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { lazyZodResolver } from '../lazy-resolver';
 
-// Downloaded at the form's first use, not with the prerendered page (docs/decisions.md).
-const resetRequestSchema = lazySchema(
-  async () => (await import('shared-api/contract')).passwordResetRequestSchema,
-);
+const resetRequestResolver = lazyZodResolver(async () => {
+  const { passwordResetRequestSchema } = await import('shared-api/contract');
+  return passwordResetRequestSchema;
+});
 
 interface ResetRequestFormProps {
   onRequested: () => void;
@@ -14,40 +18,51 @@ interface ResetRequestFormProps {
 
 /** Step 1: moves on whatever the answer, so no one learns whether an email has an account. */
 export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
-  const [requestReset] = useRequestPasswordResetMutation();
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const hydrated = useHydrated();
-  const form = useZodForm<PasswordResetRequest, PasswordResetRequest>(resetRequestSchema, {
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PasswordResetRequest>({
+    resolver: resetRequestResolver.resolver,
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
+  const { ref, ...email } = register('email', { onChange: () => clearErrors('email') });
 
-  const onSubmit = async (request: PasswordResetRequest) => {
+  const onSubmit = handleSubmit(async (request) => {
     await requestReset(request)
       .unwrap()
       .catch(() => undefined);
     onRequested();
-  };
+  });
 
   return (
-    <PageForm form={form} onSubmit={onSubmit} onFocus={resetRequestSchema.preload}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resetRequestResolver.preload}
+      spacing={2}
+    >
       <Typography>
         Enter the email address of your account and we will send you a reset code.
       </Typography>
-      <FormTextField
-        control={form.control}
-        name="email"
+      <TextField
+        {...email}
+        inputRef={ref}
         label="Email"
         type="email"
         autoComplete="email"
         required
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
       />
-      <FormSubmitButton
-        form={form}
-        label="Send Reset Code"
-        submittingLabel="Sending..."
-        size="large"
-        disabled={!hydrated}
-      />
-    </PageForm>
+      <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
+        {isLoading ? 'Sending...' : 'Send Reset Code'}
+      </Button>
+    </Stack>
   );
 };
