@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { FormTextField, useZodForm } from '../forms';
 
 const schema = z.object({ email: z.string() });
-let submitted: string | undefined;
+const submitted: string[] = [];
 
 const LoginLike = () => {
   const form = useZodForm(schema, { defaultValues: { email: '' } });
   return (
     <form
       onSubmit={form.handleSubmit((values) => {
-        submitted = values.email;
+        submitted.push(values.email);
       })}
     >
       <FormTextField control={form.control} name="email" label="Email" />
@@ -36,5 +36,5 @@ it('keeps what was typed in a prerendered field before React took the form over'
   await act(async () => {
     screen.getByRole('button', { name: 'Login' }).click();
   });
-  expect(submitted).toBe('ann@example.com');
+  expect(submitted).toEqual(['ann@example.com']);
 });
