@@ -150,7 +150,7 @@ describe('PasswordResetPage', () => {
     fetchMock.mockResolvedValueOnce(envelope(400, null, 'Invalid email or password.'));
     await enter({ Email: 'ann@example.com', Password: 'Wrong#123' });
     await press('Login');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     expect(screen.queryByText(banner)).not.toBeInTheDocument();
   });
 
