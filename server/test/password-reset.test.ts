@@ -98,7 +98,7 @@ test('the reset payload follows the password rules of sign-up', async () => {
     ],
     [
       { token: ' ', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      'Please enter a validation code.',
+      'Please enter the reset code from the email.',
     ],
     [
       {

@@ -15,27 +15,37 @@ const callKey = (input: RequestInfo | URL, init: RequestInit | undefined): strin
   return `${init?.method ?? 'GET'} ${url.pathname}`;
 };
 
-/** What a stubbed call answers: envelope data, or an error message with its HTTP status. */
-export type StubAnswer = { data: unknown } | { error: string; status?: number };
+/**
+ * What a stubbed call answers: envelope data, an error message with its HTTP status, or a whole
+ * Response (an answer that is not the envelope, an empty 500).
+ */
+export type StubAnswer = { data: unknown } | { error: string; status?: number } | Response;
 
 export interface ApiCall {
   method: string;
   path: string;
+  /** The JSON body sent, parsed; undefined for a call without one. */
   body: unknown;
 }
 
-const answerResponse = (answer: StubAnswer): Response =>
-  'data' in answer
+export type StubAnswers = Record<
+  string,
+  StubAnswer | ((call: ApiCall) => StubAnswer | Promise<StubAnswer>)
+>;
+
+const answerResponse = (answer: StubAnswer): Response => {
+  if (answer instanceof Response) return answer;
+  return 'data' in answer
     ? envelope(200, answer.data)
     : envelope(answer.status ?? 400, null, answer.error);
+};
 
 /**
  * Replaces fetch with answers per "METHOD /api/path" (a function may answer differently per
- * call), and records every call. An unexpected call fails the test loudly.
+ * call, from what was sent), and records every call. An unexpected call fails the test loudly.
+ * The one API stub of the front-end tests.
  */
-export const stubApi = (
-  answers: Record<string, StubAnswer | ((call: ApiCall) => StubAnswer | Promise<StubAnswer>)>,
-) => {
+export const stubApi = (answers: StubAnswers) => {
   const calls: ApiCall[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const key = callKey(input, init);
@@ -53,21 +63,12 @@ export const stubApi = (
   return { calls, restore: () => spy.mockRestore() };
 };
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/**
- * Replaces fetch with a table of "METHOD /api/path" handlers that answer whole responses; any
- * other call fails the test with a 404. Returns the mock, whose calls say what the page sent.
- */
-export const mockApi = (handlers: Record<string, Handler>) => {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = handlers[callKey(input, init)];
-    return handler ? handler(init) : envelope(404, null, `No handler for ${callKey(input, init)}`);
-  });
-  window.fetch = fetchMock;
-  return fetchMock;
-};
+export type StubbedApi = ReturnType<typeof stubApi>;
 
 /** "METHOD /api/path" of every call made so far. */
-export const callsOf = (fetchMock: ReturnType<typeof mockApi>): string[] =>
-  fetchMock.mock.calls.map(([input, init]) => callKey(input, init));
+export const callsOf = ({ calls }: StubbedApi): string[] =>
+  calls.map(({ method, path }) => `${method} ${path}`);
+
+/** The body of the first call "METHOD /api/path" (or of the first call by that method). */
+export const bodyOf = ({ calls }: StubbedApi, key: string): unknown =>
+  calls.find((call) => `${call.method} ${call.path}` === key || call.method === key)?.body;

@@ -7,5 +7,14 @@ export {
 } from './render-with-providers';
 export { makeToken, makeUser } from './users';
 export { makeAdminUser } from './admin-users';
-export { callsOf, envelope, mockApi, stubApi, type ApiCall, type StubAnswer } from './api-stubs';
+export {
+  bodyOf,
+  callsOf,
+  envelope,
+  stubApi,
+  type ApiCall,
+  type StubAnswer,
+  type StubAnswers,
+  type StubbedApi,
+} from './api-stubs';
 export { setViewportWidth } from './viewport';

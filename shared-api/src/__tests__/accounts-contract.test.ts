@@ -89,6 +89,16 @@ describe('codes and password reset', () => {
     expect(validateEmailQuerySchema.parse({ token: ' 123456 ' })).toEqual({ token: '123456' });
   });
 
+  it('step 2 names its own code when it is blank', () => {
+    expect(
+      messagesFor(passwordResetSchema, {
+        token: ' ',
+        password: 'New-Pass-1!',
+        confirmPassword: 'New-Pass-1!',
+      }),
+    ).toEqual([['token', 'Please enter the reset code from the email.']]);
+  });
+
   it('step 2 checks the password rules and the match', () => {
     const base = {
       token: 'ABCD-EFGH-JKMN',

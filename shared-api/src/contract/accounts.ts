@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORDS_DO_NOT_MATCH,
+  RESET_CODE_REQUIRED,
   VALIDATION_CODE_REQUIRED,
   YEAR_OF_BIRTH_MIN,
   yearOfBirthMessage,
@@ -98,11 +99,13 @@ export type SignUpRequest = z.output<typeof signUpSchema>;
 export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-const codeSchema = z
-  .string({ error: VALIDATION_CODE_REQUIRED })
-  .trim()
-  .min(1, { error: VALIDATION_CODE_REQUIRED, abort: true })
-  .max(64, 'The code is invalid or has expired.');
+/** An emailed code; a blank one is named after the code the step asks for. */
+const codeSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(64, 'The code is invalid or has expired.');
 
 /**
  * POST /api/Auth/reset-password. The token is the emailed reset code; it alone identifies the
@@ -110,7 +113,7 @@ const codeSchema = z
  */
 export const passwordResetSchema = z
   .strictObject({
-    token: codeSchema,
+    token: codeSchema(RESET_CODE_REQUIRED),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
@@ -119,7 +122,9 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 export type PasswordResetConfirmation = z.output<typeof passwordResetSchema>;
 
 /** GET /api/Auth/validate-email?token= (the emailed code, trimmed). */
-export const validateEmailQuerySchema = z.strictObject({ token: codeSchema });
+export const validateEmailQuerySchema = z.strictObject({
+  token: codeSchema(VALIDATION_CODE_REQUIRED),
+});
 export type ValidateEmailQuery = z.infer<typeof validateEmailQuerySchema>;
 
 /** Auth and User writes answer with a message for the page to show. */

@@ -1,14 +1,19 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useCallback, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFormBusy } from './form-busy';
 import { useFieldHelperText } from './field-messages';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 export interface FormTextFieldProps<T extends FieldValues, O = T> {
   /** The form's control, whatever its submit receives (O). */
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
-  label: string;
+  /** The visible label; a field without one is named by ariaLabel. */
+  label?: string;
+  ariaLabel?: string;
+  placeholder?: string;
+  maxLength?: number;
   required?: boolean;
   /** Shown but not editable (a value the member may not change here). */
   locked?: boolean;
@@ -19,6 +24,10 @@ export interface FormTextFieldProps<T extends FieldValues, O = T> {
   minRows?: number;
   rows?: number;
   type?: 'text' | 'email' | 'password' | 'number';
+  /** Turns what is typed into the stored value (a blank year into null); else the text is stored. */
+  parse?: (text: string) => unknown;
+  /** Drawn at the field's end, inside it (a show/hide button). */
+  endAdornment?: ReactNode;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   helperText?: ReactNode;
@@ -37,6 +46,9 @@ export const FormTextField = <T extends FieldValues, O = T>({
   control,
   name,
   label,
+  ariaLabel,
+  placeholder,
+  maxLength,
   required = false,
   locked = false,
   disabled = false,
@@ -47,6 +59,8 @@ export const FormTextField = <T extends FieldValues, O = T>({
   type = 'text',
   autoComplete,
   inputMode,
+  endAdornment,
+  parse,
   helperText,
   size,
   sx,
@@ -57,6 +71,20 @@ export const FormTextField = <T extends FieldValues, O = T>({
   const busy = useFormBusy();
   const value: unknown = field.value;
   const error = fieldState.error?.message;
+  const input = useRef<HTMLInputElement | null>(null);
+  const { ref: fieldRef, onChange } = field;
+  const inputRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      fieldRef(node);
+    },
+    [fieldRef],
+  );
+  useTypedBeforeHydration(
+    input,
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+    (typed) => onChange(parse ? parse(typed) : typed),
+  );
   const lockedLook = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
   return (
     <TextField
@@ -71,15 +99,19 @@ export const FormTextField = <T extends FieldValues, O = T>({
       minRows={multiline && rows === undefined ? (minRows ?? 2) : undefined}
       rows={multiline ? rows : undefined}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
-      onChange={field.onChange}
+      onChange={parse ? (event) => field.onChange(parse(event.target.value)) : field.onChange}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={inputRef}
       disabled={disabled || busy}
       error={fieldState.invalid}
       helperText={useFieldHelperText(error, helperText)}
       size={size}
       fullWidth
-      slotProps={{ input: { readOnly: locked }, htmlInput: { inputMode } }}
+      placeholder={placeholder}
+      slotProps={{
+        input: { readOnly: locked, endAdornment },
+        htmlInput: { inputMode, maxLength, 'aria-label': ariaLabel },
+      }}
       sx={locked ? [lockedLook, ...(Array.isArray(sx) ? sx : [sx])] : sx}
     >
       {children}

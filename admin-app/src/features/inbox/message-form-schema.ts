@@ -17,3 +17,4 @@ export const messageFormSchema = z.object({
   includeRegistrationLink: z.boolean(),
 });
 export type MessageFormValues = z.input<typeof messageFormSchema>;
+export type MessageFormOutput = z.output<typeof messageFormSchema>;

@@ -17,5 +17,6 @@ export const contactFormSchema = z.object({
   body: z.string().trim().min(1, MESSAGE_BODY_REQUIRED).max(10_000),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
+export type ContactFormOutput = z.output<typeof contactFormSchema>;
 
 export const CONTACT_DEFAULTS: ContactFormValues = { topic: GENERAL_TOPIC, title: '', body: '' };

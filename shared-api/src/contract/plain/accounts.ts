@@ -23,6 +23,11 @@ export const PASSWORD_MESSAGES = {
   special: 'Password needs a special character.',
   tooLong: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters.`,
 } as const;
+/** The password rules, shown under a new password before anything is typed. */
+export const PASSWORD_RULES =
+  'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.';
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const VALIDATION_CODE_REQUIRED = 'Please enter a validation code.';
+/** Step 2 of a password reset asks for the reset code, not a validation code. */
+export const RESET_CODE_REQUIRED = 'Please enter the reset code from the email.';

@@ -49,6 +49,10 @@ export const REGISTRATION_MESSAGES = {
 export const yearOfBirthTooLateMessage = (now: Date = new Date()): string =>
   `Year must be before ${maxYearOfBirth(now)}.`;
 
+/** The terms' rule for young attendees: on the terms page and under a young attendee's year. */
+export const MINOR_NEEDS_GUARDIAN =
+  'Attendees aged 15 or younger must be accompanied by a parent or guardian throughout the convention.';
+
 export const FREE_TEXT_MAX_LENGTH = 2000;
 export const LICENSE_PLATE_MAX_LENGTH = 20;
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { envelope, makeUser, mockApi, renderWithProviders } from 'test-support';
+import { envelope, makeUser, stubApi, renderWithProviders } from 'test-support';
 import { AddFeaturedGameModal } from '../components/add-featured-game-modal';
 import { makeConvention } from './convention-fixtures';
 
@@ -7,7 +7,7 @@ const active = { id: 'g-1830', gameName: '1830', description: 'Robber barons', i
 const inactive = { id: 'g-1846', gameName: '1846', description: 'The Midwest', isActive: false };
 
 it('marks the inactive games in the list of games to add', async () => {
-  mockApi({ 'GET /api/FeaturedGames': () => envelope(200, [active, inactive]) });
+  stubApi({ 'GET /api/FeaturedGames': () => envelope(200, [active, inactive]) });
   renderWithProviders(
     <AddFeaturedGameModal
       convention={makeConvention({ id: 7, name: 'Winter 2099', featuredGames: [] })}

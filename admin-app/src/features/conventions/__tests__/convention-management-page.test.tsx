@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import {
   callsOf,
   envelope,
-  mockApi,
+  stubApi,
   makeUser,
   renderWithProviders,
   setViewportWidth,
+  type StubAnswers,
+  type StubbedApi,
 } from 'test-support';
 import { ConventionManagementPage } from '../components/convention-management-page';
 import { makeConvention, makeSession } from './convention-fixtures';
@@ -39,8 +41,8 @@ const past = makeConvention({
   isActive: true,
 });
 
-const api = (overrides: Record<string, (init?: RequestInit) => Response> = {}) =>
-  mockApi({ [LIST]: () => envelope(200, [past, upcoming]), ...overrides });
+const api = (overrides: StubAnswers = {}) =>
+  stubApi({ [LIST]: () => envelope(200, [past, upcoming]), ...overrides });
 
 const renderPage = async () => {
   renderWithProviders(<ConventionManagementPage />, { user: makeUser(['ADMIN']) });
@@ -48,13 +50,8 @@ const renderPage = async () => {
 };
 
 const table = (name: string) => screen.getByRole('table', { name });
-const bodyOf = (fetchMock: ReturnType<typeof mockApi>, call: string) => {
-  const found = fetchMock.mock.calls.find(
-    ([input, init]) =>
-      `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === call,
-  );
-  return found ? JSON.parse(String(found[1]?.body)) : undefined;
-};
+const bodyOf = (fetchMock: StubbedApi, call: string) =>
+  fetchMock.calls.find(({ method, path }) => `${method} ${path}` === call)?.body;
 
 beforeEach(() => setViewportWidth(1280));
 
@@ -81,7 +78,7 @@ describe('ConventionManagementPage', () => {
   });
 
   it('shows the empty texts', async () => {
-    mockApi({ [LIST]: () => envelope(200, []) });
+    stubApi({ [LIST]: () => envelope(200, []) });
     await renderPage();
     expect(screen.getByText('No upcoming conventions found.')).toBeInTheDocument();
     expect(screen.getByText('No past conventions found.')).toBeInTheDocument();
@@ -129,7 +126,7 @@ describe('ConventionManagementPage', () => {
   });
 
   it('asks only about the convention itself when none is live', async () => {
-    mockApi({ [LIST]: () => envelope(200, [{ ...past, isActive: false }, upcoming]) });
+    stubApi({ [LIST]: () => envelope(200, [{ ...past, isActive: false }, upcoming]) });
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Set Active: Winter 2099' }));
     const dialog = await screen.findByRole('dialog');
@@ -206,7 +203,7 @@ describe('ConventionManagementPage', () => {
   });
 
   it('shows a load failure as a danger alert and an Error toast', async () => {
-    mockApi({ [LIST]: () => envelope(500, null, 'Database unavailable.') });
+    stubApi({ [LIST]: () => envelope(500, null, 'Database unavailable.') });
     await renderPage();
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     const [pageAlert, toast] = screen.getAllByRole('alert');

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockApi, makeUser, renderWithProviders, setViewportWidth } from 'test-support';
+import {
+  envelope,
+  stubApi,
+  makeUser,
+  renderWithProviders,
+  setViewportWidth,
+  type StubAnswers,
+  type StubbedApi,
+} from 'test-support';
 import { FeaturedGamesPage } from '../components/featured-games-page';
 
 const LIST = 'GET /api/FeaturedGames';
@@ -17,11 +25,11 @@ const game1846 = {
   isActive: false,
 };
 
-const api = (overrides: Record<string, (init?: RequestInit) => Response> = {}) =>
-  mockApi({ [LIST]: () => envelope(200, [game1830, game1846]), ...overrides });
+const api = (overrides: StubAnswers = {}) =>
+  stubApi({ [LIST]: () => envelope(200, [game1830, game1846]), ...overrides });
 
-const sentBody = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body));
+const sentBody = (fetchMock: StubbedApi, method: string) =>
+  fetchMock.calls.find((call) => call.method === method)?.body;
 
 const renderPage = async () => {
   renderWithProviders(<FeaturedGamesPage />, { user: makeUser(['ADMIN']) });
@@ -143,7 +151,7 @@ describe('FeaturedGamesPage', () => {
   });
 
   it('shows a load failure as a danger alert and an Error toast', async () => {
-    mockApi({ [LIST]: () => envelope(500, null, 'Database unavailable.') });
+    stubApi({ [LIST]: () => envelope(500, null, 'Database unavailable.') });
     await renderPage();
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Database unavailable.');

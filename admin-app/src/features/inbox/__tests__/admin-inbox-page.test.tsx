@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { InboxItem } from 'shared-api';
-import { makeAdminUser, makeUser, renderWithProviders, envelope, mockApi } from 'test-support';
+import {
+  makeAdminUser,
+  makeUser,
+  renderWithProviders,
+  envelope,
+  stubApi,
+  type StubAnswers,
+  type StubbedApi,
+} from 'test-support';
 import { AdminInboxPage } from '../components/admin-inbox-page';
 
 jest.setTimeout(30_000);
@@ -44,8 +52,8 @@ const Where = () => {
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 };
 
-const open = (handlers: Parameters<typeof mockApi>[0]) => {
-  const fetchMock = mockApi(handlers);
+const open = (handlers: StubAnswers) => {
+  const fetchMock = stubApi(handlers);
   renderWithProviders(
     <Routes>
       <Route path="/admin/inbox" element={<AdminInboxPage />} />
@@ -56,9 +64,9 @@ const open = (handlers: Parameters<typeof mockApi>[0]) => {
   return fetchMock;
 };
 
-const bodyOf = (fetchMock: jest.Mock, path: string) => {
-  const call = fetchMock.mock.calls.find(([input]) => String(input).includes(path));
-  return JSON.parse(String(call?.[1]?.body));
+const bodyOf = (fetchMock: StubbedApi, path: string) => {
+  const call = fetchMock.calls.find((sent) => sent.path.includes(path));
+  return call?.body;
 };
 
 describe('AdminInboxPage', () => {
@@ -93,7 +101,7 @@ describe('AdminInboxPage', () => {
 });
 
 describe('Create New Message', () => {
-  const compose = async (handlers: Parameters<typeof mockApi>[0] = {}) => {
+  const compose = async (handlers: StubAnswers = {}) => {
     const fetchMock = open({
       'GET /api/Inbox/admin': () => envelope(200, page([])),
       'GET /api/User': () => envelope(200, users),

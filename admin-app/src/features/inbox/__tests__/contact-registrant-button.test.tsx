@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRegistration } from 'shared-api';
-import { makeAdminUser, makeUser, renderWithProviders, envelope, mockApi } from 'test-support';
+import { makeAdminUser, makeUser, renderWithProviders, envelope, stubApi } from 'test-support';
 import { ContactRegistrantButton } from '../components/contact-registrant-button';
 
 jest.setTimeout(30_000);
@@ -15,7 +15,7 @@ const registration = {
 } as AdminRegistration;
 
 it('writes to the registrant about the registration, with the link on by default', async () => {
-  const fetchMock = mockApi({
+  const fetchMock = stubApi({
     'GET /api/User': () => envelope(200, [makeAdminUser(OLGA, 'Olga', ['USER'])]),
     'POST /api/Inbox/admin/message/send': () => envelope(200, { noteId: 'n-1' }),
   });
@@ -33,8 +33,8 @@ it('writes to the registrant about the registration, with the link on by default
   await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'Please check.');
   await userEvent.click(dialog.getByRole('button', { name: 'Send Message' }));
   await screen.findByText('Message sent successfully.');
-  const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/message/send'));
-  expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+  const call = fetchMock.calls.find(({ path }) => path.endsWith('/message/send'));
+  expect(call?.body).toMatchObject({
     recipientIds: [OLGA],
     registrationId: registration.id,
     includeRegistrationLink: true,

@@ -1,17 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   getErrorMessage,
   selectCurrentUser,
@@ -21,7 +9,12 @@ import {
   useSendAdminMessageMutation,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
-import { messageFormSchema, type MessageFormValues } from '../message-form-schema';
+import { FormCheckbox, FormDialog, FormTextField, useZodForm } from 'shared-ui/forms';
+import {
+  messageFormSchema,
+  type MessageFormOutput,
+  type MessageFormValues,
+} from '../message-form-schema';
 import { RecipientPicker } from './recipient-picker';
 
 export const MESSAGE_SENT = 'Message sent successfully.';
@@ -49,52 +42,53 @@ const defaults = (context?: MessageContext): MessageFormValues => ({
   includeRegistrationLink: context !== undefined,
 });
 
-interface MessageFormProps {
+/** Thrown when the session has no admin: the dialog says so instead of sending. */
+class AdminNotFound extends Error {}
+
+interface MessageDialogProps {
   context?: MessageContext;
-  formId: string;
-  onSent: () => void;
-  onBusy: (busy: boolean) => void;
+  onClose: () => void;
 }
 
-/** Mounted with each opening of the dialog, so every message starts from the defaults. */
-const MessageForm = ({ context, formId, onSent, onBusy }: MessageFormProps) => {
+/** Mounted with each opening, so every message starts from the defaults. */
+const MessageDialog = ({ context, onClose }: MessageDialogProps) => {
   const admin = useAppSelector(selectCurrentUser);
   const users = useGetUsersQuery();
   const [send] = useSendAdminMessageMutation();
   const { showToast } = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<MessageFormValues>({
-    resolver: zodResolver(messageFormSchema),
+  const form = useZodForm<MessageFormValues, MessageFormOutput>(messageFormSchema, {
     defaultValues: defaults(context),
   });
+  const { control } = form;
 
-  const submit = handleSubmit(async (values) => {
-    if (!admin) {
-      setFailure(ADMIN_NOT_FOUND);
-      return;
-    }
-    setFailure(null);
-    onBusy(true);
-    try {
-      await send({
-        recipientIds: values.recipientIds,
-        title: values.title.trim(),
-        body: textToHtml(values.body),
-        registrationId: context?.registrationId ?? null,
-        includeRegistrationLink: context !== undefined && values.includeRegistrationLink,
-      }).unwrap();
-      showToast({ body: MESSAGE_SENT, variant: 'success' });
-      onSent();
-    } catch (error) {
-      setFailure(`Failed to send message: ${getErrorMessage(error, 'unknown error')}`);
-    } finally {
-      onBusy(false);
-    }
-  });
+  const submit = async (values: MessageFormOutput) => {
+    if (!admin) throw new AdminNotFound(ADMIN_NOT_FOUND);
+    await send({
+      recipientIds: values.recipientIds,
+      title: values.title.trim(),
+      body: textToHtml(values.body),
+      registrationId: context?.registrationId ?? null,
+      includeRegistrationLink: context !== undefined && values.includeRegistrationLink,
+    }).unwrap();
+    showToast({ body: MESSAGE_SENT, variant: 'success' });
+    onClose();
+  };
 
   return (
-    <Stack component="form" id={formId} spacing={2.5} sx={{ pt: 1 }} onSubmit={submit} noValidate>
-      {failure && <Alert severity="error">{failure}</Alert>}
+    <FormDialog
+      form={form}
+      title="Create New Message"
+      submitLabel="Send Message"
+      onSubmit={submit}
+      failureMessage={(error) =>
+        error instanceof AdminNotFound
+          ? error.message
+          : `Failed to send message: ${getErrorMessage(error, 'unknown error')}`
+      }
+      onClose={onClose}
+      closeOnBackdrop
+      summarizeErrors={false}
+    >
       {users.error && (
         <Alert severity="error">{getErrorMessage(users.error, USERS_LOAD_ERROR)}</Alert>
       )}
@@ -112,92 +106,19 @@ const MessageForm = ({ context, formId, onSent, onBusy }: MessageFormProps) => {
           />
         )}
       />
-      <Controller
-        name="title"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Title"
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="body"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Message"
-            required
-            multiline
-            minRows={6}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name="title" label="Title" required />
+      <FormTextField control={control} name="body" label="Message" required multiline minRows={6} />
       {context && (
-        <Controller
-          name="includeRegistrationLink"
+        <FormCheckbox
           control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(_e, checked) => field.onChange(checked)}
-                />
-              }
-              label="Include a link to the registration"
-            />
-          )}
+          name="includeRegistrationLink"
+          label="Include a link to the registration"
         />
       )}
-    </Stack>
+    </FormDialog>
   );
 };
 
 /** Create New Message: from the admin inbox or about a registration. */
-export const CreateMessageModal = ({ open, onClose, context }: CreateMessageModalProps) => {
-  const titleId = useId();
-  const fullScreen = useMediaQuery('(max-width:575.95px)');
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    if (!busy) onClose();
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-    >
-      <DialogTitle id={titleId}>Create New Message</DialogTitle>
-      <DialogContent>
-        <MessageForm
-          context={context}
-          formId={`${titleId}-form`}
-          onSent={onClose}
-          onBusy={setBusy}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={busy}>
-          Send Message
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+export const CreateMessageModal = ({ open, onClose, context }: CreateMessageModalProps) =>
+  open ? <MessageDialog context={context} onClose={onClose} /> : null;

@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, renderWithProviders, envelope, mockApi } from 'test-support';
+import {
+  makeUser,
+  renderWithProviders,
+  envelope,
+  stubApi,
+  type StubAnswers,
+  type StubbedApi,
+} from 'test-support';
 import { InvoiceSettingsPage } from '../components/invoice-settings-page';
 
 jest.setTimeout(30_000);
@@ -13,15 +20,15 @@ const meta = {
   winterParkingFee: 15,
 };
 
-const open = (handlers: Parameters<typeof mockApi>[0]) => {
-  const fetchMock = mockApi(handlers);
+const open = (handlers: StubAnswers) => {
+  const fetchMock = stubApi(handlers);
   renderWithProviders(<InvoiceSettingsPage />, { user: makeUser(['ADMIN']) });
   return fetchMock;
 };
 
 const field = (name: string) => screen.getByRole('spinbutton', { name });
-const sent = (fetchMock: jest.Mock, method: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body));
+const sent = (fetchMock: StubbedApi, method: string) =>
+  fetchMock.calls.find((call) => call.method === method)?.body;
 
 describe('InvoiceSettingsPage', () => {
   it('updates the existing fees with their invoiceMetaId', async () => {
@@ -81,7 +88,7 @@ describe('InvoiceSettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Field is required.')).toBeInTheDocument();
     expect(screen.getByText('Fee must be 0 or greater')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(fetchMock.calls.some(({ method }) => method === 'PUT')).toBe(false);
   });
 
   it('shows a load failure', async () => {

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRegistration, InvoicePreview } from 'shared-api';
-import { makeUser, renderWithProviders, callsOf, envelope, mockApi } from 'test-support';
+import {
+  makeUser,
+  renderWithProviders,
+  callsOf,
+  envelope,
+  stubApi,
+  type StubAnswers,
+} from 'test-support';
 import { InvoiceActions } from '../components/invoice-actions';
 
 jest.setTimeout(30_000);
@@ -58,8 +65,8 @@ const preview: InvoicePreview = {
   total: 90,
 };
 
-const render = (r: AdminRegistration, handlers: Parameters<typeof mockApi>[0] = {}) => {
-  const fetchMock = mockApi(handlers);
+const render = (r: AdminRegistration, handlers: StubAnswers = {}) => {
+  const fetchMock = stubApi(handlers);
   renderWithProviders(<InvoiceActions registration={r} />, { user: makeUser(['ADMIN']) });
   return fetchMock;
 };
@@ -109,8 +116,8 @@ describe('InvoiceActions', () => {
     expect(confirm.getByText(/cannot be undone/)).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Send Invoice' }));
     expect(await screen.findByText('Invoice sent successfully.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    const call = fetchMock.calls.find(({ method }) => method === 'POST');
+    expect(call?.body).toEqual({
       recipientId: OLGA,
       title: preview.title,
       invoice: preview.body.replace('{{BankAccount}}', 'BE68 5390 0754 7034'),

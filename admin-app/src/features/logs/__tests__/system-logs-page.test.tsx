@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LogEntry, LogQuery } from 'shared-api';
-import { envelope, mockApi, makeUser, renderWithProviders } from 'test-support';
+import { envelope, stubApi, makeUser, renderWithProviders, type StubbedApi } from 'test-support';
 import { SystemLogsPage } from '../components/system-logs-page';
 
 const entry = (id: number, overrides: Partial<LogEntry> = {}): LogEntry => ({
@@ -25,16 +25,16 @@ const PAGE_TWO = [entry(21), entry(22)];
 
 /** Answers POST /api/Logs from the body's page number: 22 entries in two pages. */
 const api = () =>
-  mockApi({
-    'POST /api/Logs': (init) => {
-      const query = JSON.parse(String(init?.body)) as LogQuery;
+  stubApi({
+    'POST /api/Logs': (call) => {
+      const query = call.body as LogQuery;
       const items = query.pageNumber === 2 ? PAGE_TWO : PAGE_ONE;
       return envelope(200, { items, totalCount: 22, pageSize: 20, pageNumber: query.pageNumber });
     },
   });
 
-const sentQueries = (fetchMock: ReturnType<typeof mockApi>): LogQuery[] =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as LogQuery);
+const sentQueries = (fetchMock: StubbedApi): LogQuery[] =>
+  fetchMock.calls.map((call) => call.body as LogQuery);
 
 const renderPage = async () => {
   const user = userEvent.setup();
@@ -129,14 +129,14 @@ describe('SystemLogsPage', () => {
     await screen.findByText('Entry 2');
     expect(screen.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
 
-    const before = fetchMock.mock.calls.length;
+    const before = fetchMock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(before + 1));
+    await waitFor(() => expect(fetchMock.calls.length).toBe(before + 1));
     expect(sentQueries(fetchMock).at(-1)).toMatchObject({ pageNumber: 1 });
   });
 
   it('says so when nothing matches', async () => {
-    mockApi({
+    stubApi({
       'POST /api/Logs': () =>
         envelope(200, { items: [], totalCount: 0, pageSize: 20, pageNumber: 1 }),
     });
@@ -146,7 +146,7 @@ describe('SystemLogsPage', () => {
   });
 
   it('shows the server message, or the fallback, when the logs cannot be loaded', async () => {
-    mockApi({ 'POST /api/Logs': () => envelope(500, null, 'An unexpected error occurred.') });
+    stubApi({ 'POST /api/Logs': () => envelope(500, null, 'An unexpected error occurred.') });
     renderWithProviders(<SystemLogsPage />, { user: makeUser(['ADMIN']) });
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRegistration } from 'shared-api';
-import { makeUser, renderWithProviders, envelope, mockApi } from 'test-support';
+import { makeUser, renderWithProviders, envelope, stubApi, type StubAnswers } from 'test-support';
 import { RegistrationsPage } from '../components/registrations-page';
 import { convention, registration } from './fixtures';
 
@@ -22,8 +22,8 @@ const ContactStub = ({ registration }: { registration: AdminRegistration }) => (
   <button type="button">Contact {registration.attendeeFirstName}</button>
 );
 
-const open = (handlers: Parameters<typeof mockApi>[0] = {}) => {
-  const fetchMock = mockApi({
+const open = (handlers: StubAnswers = {}) => {
+  const fetchMock = stubApi({
     'GET /api/Convention/active': () => envelope(200, convention),
     'GET /api/Registration/admin/active-convention-registrations': () =>
       envelope(200, [olga, guest]),
@@ -88,8 +88,9 @@ describe('RegistrationsPage', () => {
 
   it('updates a registration with the form rules, then says so', async () => {
     const fetchMock = open({
-      'PUT /api/Registration/admin/update': (init) =>
-        envelope(200, { ...olga, ...JSON.parse(String(init?.body)) }),
+      'PUT /api/Registration/admin/update': (call) => ({
+        data: { ...olga, ...(call.body as object) },
+      }),
     });
     const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
@@ -108,8 +109,8 @@ describe('RegistrationsPage', () => {
     expect(await screen.findByText('Registration updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+    const put = fetchMock.calls.find(({ method }) => method === 'PUT');
+    expect(put?.body).toMatchObject({
       id: olga.id,
       attendeeFirstName: 'Olga-Maria',
       sessions: [{ id: 2 }],

@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_TEMPLATE_BODY, type EmailTemplate } from 'shared-api';
-import { makeUser, renderWithProviders, callsOf, envelope, mockApi } from 'test-support';
+import {
+  makeUser,
+  renderWithProviders,
+  callsOf,
+  envelope,
+  stubApi,
+  type StubAnswers,
+  type StubbedApi,
+} from 'test-support';
 import { TemplateEditorPage } from '../components/template-editor-page';
 import { TemplatesPage } from '../components/templates-page';
 import { parseTemplateId } from '../template-id';
@@ -22,8 +30,8 @@ const welcome: EmailTemplate = {
   body: '<p>Hi</p>',
 };
 
-const open = (route: string, handlers: Parameters<typeof mockApi>[0]) => {
-  const fetchMock = mockApi(handlers);
+const open = (route: string, handlers: StubAnswers) => {
+  const fetchMock = stubApi(handlers);
   renderWithProviders(
     <Routes>
       <Route path="/admin/templates" element={<TemplatesPage />} />
@@ -34,8 +42,8 @@ const open = (route: string, handlers: Parameters<typeof mockApi>[0]) => {
   return fetchMock;
 };
 
-const sentBody = (fetchMock: jest.Mock, method: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body));
+const sentBody = (fetchMock: StubbedApi, method: string) =>
+  fetchMock.calls.find((call) => call.method === method)?.body;
 
 describe('parseTemplateId', () => {
   it('takes a number or the word new', () => {

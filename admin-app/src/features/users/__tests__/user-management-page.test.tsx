@@ -5,7 +5,7 @@ import {
   makeAdminUser,
   callsOf,
   envelope,
-  mockApi,
+  stubApi,
   makeUser,
   renderWithProviders,
   setViewportWidth,
@@ -36,7 +36,7 @@ const GROUP_LIST = [
 ];
 
 const api = (overrides: Record<string, () => Response> = {}, users: AdminUser[] = []) =>
-  mockApi({
+  stubApi({
     [`GET ${USERS}`]: () => envelope(200, users.length ? users : [admin, bart, anna, carl, dirk]),
     [`GET ${GROUPS}`]: () => envelope(200, GROUP_LIST),
     [`GET ${REGISTRATIONS}`]: () => envelope(200, [{ attendeeEmail: 'BART@example.com' }]),

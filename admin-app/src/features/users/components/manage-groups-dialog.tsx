@@ -1,15 +1,15 @@
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import type { AdminUser, Group } from 'shared-api';
+import { FormCheckbox, FormDialog, useZodForm } from 'shared-ui/forms';
 import { useSaveGroups } from '../hooks/use-save-groups';
+import {
+  groupMembershipSchema,
+  membershipKey,
+  membershipOf,
+  selectedGroups,
+  type GroupMembership,
+} from '../group-membership';
 import { fullName } from '../user-groups';
 
 interface ManageGroupsDialogProps {
@@ -20,61 +20,41 @@ interface ManageGroupsDialogProps {
 
 /** 'Manage Groups for {user}': a checkbox per group; only the changed ones are sent. */
 export const ManageGroupsDialog = ({ user, groups, onClose }: ManageGroupsDialogProps) => {
-  const titleId = useId();
   const current = user.groups.map((group) => group.id);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(current));
-  const { save, saving } = useSaveGroups();
+  const { save } = useSaveGroups();
+  const form = useZodForm<GroupMembership, GroupMembership>(groupMembershipSchema, {
+    defaultValues: membershipOf(groups, current),
+  });
 
-  const toggle = (groupId: number) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(groupId)) next.delete(groupId);
-      else next.add(groupId);
-      return next;
-    });
-
-  const onSave = async () => {
-    if (await save(user.id, current, selected)) onClose();
+  // A failure is toasted by useSaveGroups; the dialog stays open to try again.
+  const submit = async (values: GroupMembership) => {
+    if (await save(user.id, current, selectedGroups(values))) onClose();
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+    <FormDialog
+      form={form}
+      title={`Manage Groups for ${fullName(user)}`}
+      submitLabel="Save Changes"
+      onSubmit={submit}
+      failureMessage={() => 'Failed to update user groups.'}
+      onClose={onClose}
+      closeOnBackdrop
     >
-      <DialogTitle id={titleId}>Manage Groups for {fullName(user)}</DialogTitle>
-      <DialogContent>
-        {groups.length === 0 ? (
-          <Typography>There are no groups yet.</Typography>
-        ) : (
-          <FormGroup>
-            {groups.map((group) => (
-              <FormControlLabel
-                key={group.id}
-                label={group.name}
-                control={
-                  <Checkbox
-                    checked={selected.has(group.id)}
-                    onChange={() => toggle(group.id)}
-                    disabled={saving}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button onClick={onSave} variant="contained" loading={saving}>
-          Save Changes
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {groups.length === 0 ? (
+        <Typography>There are no groups yet.</Typography>
+      ) : (
+        <FormGroup>
+          {groups.map((group) => (
+            <FormCheckbox
+              key={group.id}
+              control={form.control}
+              name={`member.${membershipKey(group.id)}`}
+              label={group.name}
+            />
+          ))}
+        </FormGroup>
+      )}
+    </FormDialog>
   );
 };

@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   getErrorMessage,
@@ -18,9 +12,17 @@ import {
 } from 'shared-api';
 import { useToast } from 'shared-ui';
 import {
+  FormSelectField,
+  FormSubmitButton,
+  FormTextField,
+  PageForm,
+  useZodForm,
+} from 'shared-ui/forms';
+import {
   CONTACT_DEFAULTS,
   contactFormSchema,
   GENERAL_TOPIC,
+  type ContactFormOutput,
   type ContactFormValues,
 } from '../contact-form-schema';
 
@@ -32,11 +34,18 @@ export const ContactPage = () => {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const registrations = useGetRegistrationsQuery();
-  const [send, { isLoading }] = useSendContactMessageMutation();
-  const { control, handleSubmit } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+  const [send] = useSendContactMessageMutation();
+  const form = useZodForm<ContactFormValues, ContactFormOutput>(contactFormSchema, {
     defaultValues: CONTACT_DEFAULTS,
   });
+  const { control } = form;
+  const topics = [
+    { value: GENERAL_TOPIC, label: 'General Question' },
+    ...(registrations.data ?? []).map((registration) => ({
+      value: registration.id,
+      label: `Registration for ${registration.attendeeFirstName} ${registration.attendeeLastName}`,
+    })),
+  ];
 
   useEffect(() => {
     // The topics' load failure is only logged; 'General Question' still works.
@@ -44,7 +53,7 @@ export const ContactPage = () => {
       console.error('Could not load your registrations.', registrations.error);
   }, [registrations.error]);
 
-  const submit = handleSubmit(async ({ topic, title, body }) => {
+  const submit = async ({ topic, title, body }: ContactFormOutput) => {
     try {
       await send({
         title: title.trim(),
@@ -60,7 +69,7 @@ export const ContactPage = () => {
         variant: 'danger',
       });
     }
-  });
+  };
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
@@ -73,61 +82,24 @@ export const ContactPage = () => {
       </Typography>
       <Card>
         <CardContent>
-          <Stack component="form" spacing={3} onSubmit={submit} noValidate>
-            <Controller
+          <PageForm form={form} onSubmit={submit} spacing={3}>
+            <FormSelectField
+              control={control}
               name="topic"
-              control={control}
-              render={({ field }) => (
-                <TextField {...field} select label="Select Topic / Related Registration" fullWidth>
-                  <MenuItem value={GENERAL_TOPIC}>General Question</MenuItem>
-                  {(registrations.data ?? []).map((registration) => (
-                    <MenuItem key={registration.id} value={registration.id}>
-                      Registration for {registration.attendeeFirstName}{' '}
-                      {registration.attendeeLastName}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Select Topic / Related Registration"
+              options={topics}
             />
-            <Controller
-              name="title"
+            <FormTextField control={control} name="title" label="Subject" required />
+            <FormTextField
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Subject"
-                  required
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
               name="body"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Message"
-                  required
-                  multiline
-                  minRows={6}
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              label="Message"
+              required
+              multiline
+              minRows={6}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              loading={isLoading}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Send Message
-            </Button>
-          </Stack>
+            <FormSubmitButton form={form} label="Send Message" sx={{ alignSelf: 'flex-start' }} />
+          </PageForm>
         </CardContent>
       </Card>
     </Container>

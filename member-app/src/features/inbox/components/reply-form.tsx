@@ -1,27 +1,33 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { getErrorMessage, MAX_REPLY_LENGTH, useReplyToConversationMutation } from 'shared-api';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  getErrorMessage,
+  MAX_REPLY_LENGTH,
+  useReplyToConversationMutation,
+  type ReplyRequest,
+} from 'shared-api';
+import { replyRequestSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
+import { FormSubmitButton, FormTextField, PageForm, useZodForm } from 'shared-ui/forms';
 
 export const REPLY_SENT = 'Reply sent successfully.';
 export const REPLY_FAILED = 'Failed to send reply.';
 
 /** 'Post a Reply': blank text is never sent; after a send the form clears. */
 export const ReplyForm = ({ noteId }: { noteId: string }) => {
-  const [text, setText] = useState('');
-  const [sendReply, { isLoading }] = useReplyToConversationMutation();
+  const headingId = useId();
+  const [sendReply] = useReplyToConversationMutation();
   const { showToast } = useToast();
-  const blank = text.trim() === '';
+  const form = useZodForm<ReplyRequest, ReplyRequest>(replyRequestSchema, {
+    defaultValues: { body: '' },
+  });
+  const blank = useWatch({ control: form.control, name: 'body' }).trim() === '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || isLoading) return;
+  const submit = async ({ body }: ReplyRequest) => {
     try {
-      await sendReply({ noteId, body: text.trim() }).unwrap();
-      setText('');
+      await sendReply({ noteId, body }).unwrap();
+      form.reset();
       showToast({ body: REPLY_SENT, variant: 'success' });
     } catch (error) {
       showToast({ header: 'Error', body: getErrorMessage(error, REPLY_FAILED), variant: 'danger' });
@@ -29,28 +35,25 @@ export const ReplyForm = ({ noteId }: { noteId: string }) => {
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-labelledby="reply-heading" noValidate>
-      <Typography id="reply-heading" variant="h5" component="h2" gutterBottom>
+    <PageForm form={form} onSubmit={submit} aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h5" component="h2">
         Post a Reply
       </Typography>
-      <TextField
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+      <FormTextField
+        control={form.control}
+        name="body"
+        ariaLabel="Your reply"
         placeholder="Type your reply here..."
+        maxLength={MAX_REPLY_LENGTH}
         multiline
         minRows={4}
-        fullWidth
-        slotProps={{ htmlInput: { 'aria-label': 'Your reply', maxLength: MAX_REPLY_LENGTH } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={isLoading || blank}
-        loading={isLoading}
-        sx={{ mt: 2 }}
-      >
-        Send Reply
-      </Button>
-    </Box>
+      <FormSubmitButton
+        form={form}
+        label="Send Reply"
+        disabled={blank}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+    </PageForm>
   );
 };

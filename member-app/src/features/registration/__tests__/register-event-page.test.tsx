@@ -107,6 +107,27 @@ describe('RegisterEventPage', () => {
     expect(post?.body).toMatchObject({ attendeeEmail: 'ann@example.com', sessions: [{ id: 1 }] });
   });
 
+  it('names the attendee registered for someone else on the card that follows', async () => {
+    open(makeUser(['USER'], { canRegisterMultiplePlayers: true }), {
+      'GET /api/Registration/status': { data: { isRegistered: true } },
+      'POST /api/Registration': (call) => ({ data: call.body }),
+    });
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: 'Register Someone Else' }));
+    const form = within(await screen.findByRole('form', { name: 'Registration form' }));
+    await events.type(form.getByRole('textbox', { name: /^First Name/ }), 'Bert');
+    await events.type(form.getByRole('textbox', { name: /^Last Name/ }), 'Claes');
+    await events.type(form.getByRole('textbox', { name: /^Email/ }), 'bert@example.com');
+    await events.click(form.getByRole('checkbox', { name: /^Friday Evening/ }));
+    await events.click(form.getByRole('radio', { name: /^New/ }));
+    await events.click(form.getByRole('checkbox', { name: /I accept the/ }));
+    await events.click(form.getByRole('button', { name: 'Register' }));
+    expect(await heading('You Are Registered!')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Bert Claes is now registered for ${convention.name}.`,
+    );
+  });
+
   it("says so when the server answers that the attendee's email is a member's", async () => {
     open(makeUser(['USER']), {
       'GET /api/Registration/status': { data: { isRegistered: false } },

@@ -43,6 +43,23 @@ describe('RegistrationForm', () => {
     expect(field(/^Nationality/)).toHaveValue('Belgian');
   });
 
+  it("states the terms' parent-or-guardian rule once the year makes the attendee 15 or younger", async () => {
+    const { events } = renderForm(true);
+    const rule =
+      'Attendees aged 15 or younger must be accompanied by a parent or guardian throughout the convention.';
+    expect(screen.queryByText(rule)).not.toBeInTheDocument();
+    // The convention starts in 2031: born in 2014, the attendee is 16 or 17 then.
+    await events.type(field(/^Year of Birth/), '2014');
+    expect(screen.queryByText(rule)).not.toBeInTheDocument();
+    // Born in 2015: 15 until their birthday in 2031, so perhaps 15 at the convention.
+    await events.clear(field(/^Year of Birth/));
+    await events.type(field(/^Year of Birth/), '2015');
+    expect(await screen.findByRole('status')).toHaveTextContent(rule);
+    await events.clear(field(/^Year of Birth/));
+    await events.type(field(/^Year of Birth/), '2019');
+    expect(screen.getByRole('status')).toHaveTextContent(rule);
+  });
+
   it('starts blank and editable on behalf of someone else', () => {
     renderForm(true);
     for (const name of [/^First Name/, /^Last Name/, /^Email/, /^Year of Birth/, /^Nationality/]) {

@@ -1,54 +1,71 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Control } from 'react-hook-form';
-import type { RegistrationInput } from 'shared-api';
+import { useWatch, type Control } from 'react-hook-form';
+import { MINOR_NEEDS_GUARDIAN, type RegistrationInput, type RegistrationRequest } from 'shared-api';
 import { FormTextField } from 'shared-ui/forms';
+import { mayBeMinorAt } from '../minor-attendee';
 import { FormSection } from './form-section';
 
 interface PersonalInfoSectionProps {
-  control: Control<RegistrationInput>;
+  control: Control<RegistrationInput, unknown, RegistrationRequest>;
   /** Registering oneself: name and email come from the account and are locked. */
   locked: boolean;
+  /** The convention's first day (YYYY-MM-DD): the attendee's age is the one they have then. */
+  conventionStart: string;
 }
 
-export const PersonalInfoSection = ({ control, locked }: PersonalInfoSectionProps) => (
-  <FormSection title="Personal Info">
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <FormTextField
-        control={control}
-        name="attendeeFirstName"
-        label="First Name"
-        required
-        locked={locked}
-        autoComplete={locked ? 'given-name' : 'off'}
-      />
-      <FormTextField
-        control={control}
-        name="attendeeLastName"
-        label="Last Name"
-        required
-        locked={locked}
-        autoComplete={locked ? 'family-name' : 'off'}
-      />
-      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+export const PersonalInfoSection = ({
+  control,
+  locked,
+  conventionStart,
+}: PersonalInfoSectionProps) => {
+  const yearOfBirth = useWatch({ control, name: 'attendeeYearOfBirth' });
+  const minor = mayBeMinorAt(yearOfBirth, conventionStart);
+  return (
+    <FormSection title="Personal Info">
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
-          name="attendeeEmail"
-          label="Email"
-          type="email"
+          name="attendeeFirstName"
+          label="First Name"
           required
           locked={locked}
-          autoComplete={locked ? 'email' : 'off'}
-          helperText={locked ? 'Your name and email come from your account.' : undefined}
+          autoComplete={locked ? 'given-name' : 'off'}
         />
+        <FormTextField
+          control={control}
+          name="attendeeLastName"
+          label="Last Name"
+          required
+          locked={locked}
+          autoComplete={locked ? 'family-name' : 'off'}
+        />
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FormTextField
+            control={control}
+            name="attendeeEmail"
+            label="Email"
+            type="email"
+            required
+            locked={locked}
+            autoComplete={locked ? 'email' : 'off'}
+            helperText={locked ? 'Your name and email come from your account.' : undefined}
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="attendeeYearOfBirth"
+          label="Year of Birth"
+          inputMode="numeric"
+          autoComplete={locked ? 'bday-year' : 'off'}
+        />
+        <FormTextField control={control} name="attendeeNationality" label="Nationality" />
+        {minor && (
+          <Alert severity="info" role="status" sx={{ gridColumn: { sm: '1 / -1' } }}>
+            {MINOR_NEEDS_GUARDIAN}
+          </Alert>
+        )}
       </Box>
-      <FormTextField
-        control={control}
-        name="attendeeYearOfBirth"
-        label="Year of Birth"
-        inputMode="numeric"
-        autoComplete={locked ? 'bday-year' : 'off'}
-      />
-      <FormTextField control={control} name="attendeeNationality" label="Nationality" />
-    </Box>
-  </FormSection>
-);
+    </FormSection>
+  );
+};

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import {
   useGetActiveConventionQuery,
   formatClubDayRange,
   useGetRegistrationStatusQuery,
+  type RegistrationRequest,
 } from 'shared-api';
 import { ErrorAlert, lazyNamed, PageSpinner } from 'shared-ui';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
@@ -20,6 +22,7 @@ import {
   AwaitingApprovalCard,
   ClosedCard,
   NoConventionCard,
+  otherRegisteredText,
   RegisteredCard,
   SignedOutCard,
 } from './state-cards';
@@ -38,11 +41,24 @@ export const RegisterEventPage = () => {
     skip: !user || !isApproved(user.roles),
   });
   const [onBehalf, setOnBehalf] = useState(false);
+  // Who the member last registered for someone else: the page names them afterwards.
+  const [registeredOther, setRegisteredOther] = useState<string | null>(null);
   const backToSelf = useCallback(() => {
     setOnBehalf(false);
     window.scrollTo({ top: 0 });
   }, []);
-  const submit = useSubmitRegistration(backToSelf);
+  const registered = useCallback(
+    (values: RegistrationRequest) => {
+      setRegisteredOther(
+        values.registerDifferentPerson
+          ? `${values.attendeeFirstName} ${values.attendeeLastName}`
+          : null,
+      );
+      backToSelf();
+    },
+    [backToSelf],
+  );
+  const submit = useSubmitRegistration(registered);
 
   // A refetch after registering shows the spinner, not the submitted form once more.
   const state = registrationPageState({
@@ -73,12 +89,18 @@ export const RegisterEventPage = () => {
         return (
           <RegisteredCard
             convention={state.convention}
+            registeredOther={registeredOther}
             onRegisterSomeoneElse={registerSomeoneElse}
           />
         );
       case 'form':
         return (
           <Stack spacing={3}>
+            {registeredOther && !state.onBehalf && (
+              <Alert severity="success" role="status">
+                {otherRegisteredText(registeredOther, state.convention)}
+              </Alert>
+            )}
             <div>
               <Typography variant="h4" component="h1">
                 Register for {state.convention.name}

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   PARKING_FEE,
   type Convention,
@@ -13,7 +10,13 @@ import {
   type SessionUser,
 } from 'shared-api';
 import { registrationRequestSchema } from 'shared-api/contract';
-import { FormCheckbox, FormTextField } from 'shared-ui/forms';
+import {
+  FormCheckbox,
+  FormSubmitButton,
+  FormTextField,
+  PageForm,
+  useZodForm,
+} from 'shared-ui/forms';
 import { registrationDefaults } from '../registration-defaults';
 import { ConventionInfoSection } from './convention-info-section';
 import { FormSection } from './form-section';
@@ -40,25 +43,25 @@ export const RegistrationForm = ({
   onBehalf,
   onSubmit,
 }: RegistrationFormProps) => {
-  const { control, handleSubmit, formState } = useForm<
-    RegistrationInput,
-    unknown,
-    RegistrationRequest
-  >({
-    resolver: zodResolver(registrationRequestSchema),
+  const form = useZodForm<RegistrationInput, RegistrationRequest>(registrationRequestSchema, {
     defaultValues: registrationDefaults(convention.id, user, onBehalf),
   });
+  const { control } = form;
   const parking = useWatch({ control, name: 'parking' });
   const [error, setError] = useState<string | null>(null);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: RegistrationRequest) => {
     setError(null);
     setError(await onSubmit(values));
-  });
+  };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Registration form">
-      <PersonalInfoSection control={control} locked={!onBehalf} />
+    <PageForm form={form} onSubmit={submit} spacing={3} aria-label="Registration form">
+      <PersonalInfoSection
+        control={control}
+        locked={!onBehalf}
+        conventionStart={convention.startDate}
+      />
       <ConventionInfoSection control={control} convention={convention} />
       <FormSection title="Facilities">
         <FormCheckbox
@@ -94,15 +97,13 @@ export const RegistrationForm = ({
         />
       </FormSection>
       {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
+      <FormSubmitButton
+        form={form}
+        label="Register"
+        submittingLabel="Processing..."
         size="large"
-        disabled={formState.isSubmitting}
         sx={{ alignSelf: { sm: 'flex-start' }, minWidth: { sm: 200 } }}
-      >
-        {formState.isSubmitting ? 'Processing...' : 'Register'}
-      </Button>
-    </Stack>
+      />
+    </PageForm>
   );
 };

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Convention } from 'shared-api';
 import { StateCard } from './state-card';
@@ -53,13 +54,23 @@ export const AwaitingApprovalCard = () => (
   </StateCard>
 );
 
+/** Said after a registration for someone else: who it was. */
+export const otherRegisteredText = (name: string, convention: Convention): string =>
+  `${name} is now registered for ${convention.name}.`;
+
 interface RegisteredCardProps {
   convention: Convention;
+  /** The attendee the member has just registered for someone else, by name. */
+  registeredOther?: string | null;
   /** Only for members allowed to register other players. */
   onRegisterSomeoneElse?: () => void;
 }
 
-export const RegisteredCard = ({ convention, onRegisterSomeoneElse }: RegisteredCardProps) => (
+export const RegisteredCard = ({
+  convention,
+  registeredOther,
+  onRegisterSomeoneElse,
+}: RegisteredCardProps) => (
   <StateCard
     title="You Are Registered!"
     actions={
@@ -75,6 +86,11 @@ export const RegisteredCard = ({ convention, onRegisterSomeoneElse }: Registered
       </>
     }
   >
+    {registeredOther && (
+      <Typography component="p" role="status" sx={{ fontWeight: 600, mb: 1 }}>
+        {otherRegisteredText(registeredOther, convention)}
+      </Typography>
+    )}
     You are registered for {convention.name}. See you at the table!
   </StateCard>
 );

@@ -16,7 +16,7 @@ export const REGISTRATION_FAILURE = 'An unexpected error occurred during registr
  * attendee's email is another member's, who has been notified. The mutation
  * invalidates the registration status, so the page shows its next state by itself.
  */
-export const useSubmitRegistration = (onRegistered: () => void) => {
+export const useSubmitRegistration = (onRegistered: (registered: RegistrationRequest) => void) => {
   const [createRegistration] = useCreateRegistrationMutation();
   const { showToast } = useToast();
   return useCallback(
@@ -34,7 +34,7 @@ export const useSubmitRegistration = (onRegistered: () => void) => {
           : REGISTRATION_SUCCESS,
         variant: 'success',
       });
-      onRegistered();
+      onRegistered(values);
       return null;
     },
     [createRegistration, onRegistered, showToast],

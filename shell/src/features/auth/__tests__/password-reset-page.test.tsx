@@ -68,7 +68,11 @@ describe('PasswordResetPage', () => {
   it('checks the code and the new password before sending', async () => {
     await requestCode(envelope(200, 'Sent.'));
     await press('Set New Password');
-    expect(await screen.findByText('Please enter a validation code.')).toBeInTheDocument();
+    // The step asks for the reset code, not the validation code of a new account.
+    expect(
+      await screen.findByText('Please enter the reset code from the email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a validation code.')).not.toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password.')).toBeInTheDocument();
     await enter({
@@ -79,6 +83,17 @@ describe('PasswordResetPage', () => {
     await press('Set New Password');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('states the password rules under the new password before anything is typed', async () => {
+    await requestCode(envelope(200, 'Sent.'));
+    const rules =
+      'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.';
+    expect(input('New Password')).toHaveAccessibleDescription(rules);
+    await enter({ 'New Password': 'short' });
+    await press('Set New Password');
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeVisible();
+    expect(screen.queryByText(rules)).not.toBeInTheDocument();
   });
 
   it('resets the password and goes to login with a message', async () => {
@@ -118,6 +133,25 @@ describe('PasswordResetPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The code is invalid or has expired.',
     );
+  });
+
+  it('replaces the reset banner with the outcome of the next login', async () => {
+    const { router } = await requestCode(envelope(200, 'Sent.'));
+    fetchMock.mockResolvedValueOnce(envelope(200, 'Password reset.'));
+    await enter({
+      'Reset Code': '123456',
+      'New Password': 'Secret#123',
+      'Confirm New': 'Secret#123',
+    });
+    await press('Set New Password');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    const banner = 'Password reset successfully. You can now log in with your new password.';
+    expect(await screen.findByText(banner)).toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(envelope(400, null, 'Invalid email or password.'));
+    await enter({ Email: 'ann@example.com', Password: 'Wrong#123' });
+    await press('Login');
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(screen.queryByText(banner)).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user on to /dashboard', async () => {

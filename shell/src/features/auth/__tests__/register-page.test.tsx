@@ -59,6 +59,13 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
+  it('states the password rules before a password is typed', async () => {
+    await renderPage();
+    expect(input('Password')).toHaveAccessibleDescription(
+      'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
+    );
+  });
+
   it('says what each empty required field needs', async () => {
     await renderPage();
     await submit();

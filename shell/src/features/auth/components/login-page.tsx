@@ -39,7 +39,8 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const loginState = readLoginState(location.state);
   // Shown once: kept here, then removed from the history entry so a reload does not repeat it.
-  const [successMessage] = useState(loginState.successMessage);
+  // A login attempt replaces it: its own outcome is the one on screen.
+  const [successMessage, setSuccessMessage] = useState(loginState.successMessage);
   // Said once, like the success message: kept here, then cleared from the session.
   const dispatch = useAppDispatch();
   const lapsedInStore = useAppSelector(selectSessionLapsed);
@@ -65,6 +66,7 @@ export const LoginPage = () => {
   }, [lapsedInStore, dispatch]);
 
   const onSubmit = handleSubmit(async (credentials) => {
+    setSuccessMessage(undefined);
     // The failure is shown from the mutation's state.
     await login(credentials)
       .unwrap()

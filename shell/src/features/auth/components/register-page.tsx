@@ -9,6 +9,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   getErrorMessage,
+  PASSWORD_RULES,
   useRegisterMutation,
   type SignUpInput,
   type SignUpRequest,
@@ -127,6 +128,7 @@ export const RegisterPage = () => {
           label="Password"
           autoComplete="new-password"
           required
+          helperText={errors.password?.message ?? PASSWORD_RULES}
         />
         <PasswordField
           {...field('confirmPassword')}

@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   getErrorMessage,
@@ -12,9 +8,11 @@ import {
   useAppDispatch,
   useResendValidationEmailMutation,
   useValidateEmailMutation,
+  type ValidateEmailQuery,
 } from 'shared-api';
 import { validateEmailQuerySchema } from 'shared-api/contract';
 import { ErrorAlert, useToast } from 'shared-ui';
+import { FormSubmitButton, FormTextField, PageForm, useZodForm } from 'shared-ui/forms';
 import type { LoginLocationState } from '../login-location-state';
 
 const VALIDATION_FAILED = 'An unknown error occurred during validation.';
@@ -28,23 +26,17 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const [validateEmail, { isLoading, error }] = useValidateEmailMutation();
+  const [validateEmail, { error }] = useValidateEmailMutation();
   const [resendEmail, { isLoading: isResending }] = useResendValidationEmailMutation();
+  // A refused code moves the focus to its field, where a screen reader reads the message.
+  const form = useZodForm<ValidateEmailQuery, ValidateEmailQuery>(validateEmailQuerySchema, {
+    defaultValues: { token: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const query = validateEmailQuerySchema.safeParse({ token: code });
-    if (!query.success) {
-      setCodeError(query.error.issues[0]?.message ?? null);
-      // On the field, a screen reader reads the error tied to it.
-      codeInput.current?.focus();
-      return;
-    }
+  const onSubmit = async (query: ValidateEmailQuery) => {
     try {
-      await validateEmail(query.data).unwrap();
+      await validateEmail(query).unwrap();
     } catch {
       return; // Shown from the mutation's state.
     }
@@ -66,7 +58,7 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+    <PageForm form={form} onSubmit={onSubmit}>
       <Typography>
         Please validate your email address: enter the validation code we sent to{' '}
         <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
@@ -75,22 +67,14 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
         .
       </Typography>
       {error && <ErrorAlert message={getErrorMessage(error, VALIDATION_FAILED)} />}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="token"
         label="Validation Code"
-        inputRef={codeInput}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setCodeError(null);
-        }}
         autoComplete="one-time-code"
-        error={codeError !== null}
-        helperText={codeError}
       />
       <Box>
-        <Button type="submit" variant="contained" disabled={isLoading}>
-          {isLoading ? 'Validating...' : 'Validate'}
-        </Button>
+        <FormSubmitButton form={form} label="Validate" submittingLabel="Validating..." />
       </Box>
       <Typography>
         Did not receive the email?{' '}
@@ -98,6 +82,6 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
           Resend it
         </Link>
       </Typography>
-    </Stack>
+    </PageForm>
   );
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PARKING_FEE } from 'shared-api';
+import { MINOR_NEEDS_GUARDIAN, PARKING_FEE } from 'shared-api';
 import { SPRING_FEE, WINTER_FEE } from '../../../site';
 
 export interface TermsSection {
@@ -38,7 +38,7 @@ export const TERMS: readonly TermsSection[] = [
       </>,
       'Payment is made by bank transfer before the convention; the payment details are sent after registration. At the venue, payment is possible only in cash or with a Belgian mobile payment app.',
       'A registration is refunded only if it is cancelled at least one month before the start of the convention.',
-      'Attendees aged 15 or younger must be accompanied by a parent or guardian throughout the convention. Accompanying persons must register but cannot take part in the gaming sessions.',
+      `${MINOR_NEEDS_GUARDIAN} Accompanying persons must register but cannot take part in the gaming sessions.`,
     ],
   },
   {
