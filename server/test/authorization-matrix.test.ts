@@ -126,6 +126,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/InvoiceMeta/exists': ADMIN_ONLY,
   'POST /api/InvoiceMeta': ADMIN_ONLY,
   'PUT /api/InvoiceMeta': ADMIN_ONLY,
+  'GET /api/Invoice/{invoiceId}/pdf': SIGNED_IN,
+  'GET /api/Invoice/{invoiceId}/qr.png': PUBLIC,
 
   'POST /api/Logs': ADMIN_ONLY,
 };
