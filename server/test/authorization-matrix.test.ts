@@ -126,6 +126,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/InvoiceMeta/exists': ADMIN_ONLY,
   'POST /api/InvoiceMeta': ADMIN_ONLY,
   'PUT /api/InvoiceMeta': ADMIN_ONLY,
+  'GET /api/Invoice/mine': SIGNED_IN,
   'GET /api/Invoice/{invoiceId}/pdf': SIGNED_IN,
   'GET /api/Invoice/{invoiceId}/qr.png': PUBLIC,
 

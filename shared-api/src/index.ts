@@ -25,5 +25,6 @@ export * from './endpoints/registrations';
 export * from './endpoints/logs';
 export * from './endpoints/inbox';
 export * from './endpoints/invoices';
+export { useInvoicePdfDownload } from './invoice-pdf-download';
 export * from './endpoints/templates';
 export * from './endpoints/mail-settings';

@@ -166,5 +166,29 @@ export const invoiceSchema = z.object({
   conventionId: z.number().int(),
   invoice: z.string(),
   sentDate: z.string(),
+  /** Null for invoices sent before invoices were numbered. */
+  invoiceNumber: z.string().nullable(),
+  structuredReference: z.string().nullable(),
+  amountCents: z.number().int(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/Invoice/mine: an invoice sent to the caller, with what they need to pay it. */
+export const memberInvoiceSchema = z.object({
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  conventionId: z.number().int(),
+  conventionName: z.string(),
+  amountCents: z.number().int(),
+  /** yyyy-mm-dd */
+  dueDate: z.string().nullable(),
+  /** +++ddd/dddd/ddddd+++ */
+  structuredReference: z.string(),
+  beneficiaryName: z.string(),
+  /** Grouped by four. */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  /** The EPC QR code as a data: URL PNG; null while the club has no IBAN. */
+  qrDataUrl: z.string().nullable(),
+});
+export type MemberInvoice = z.infer<typeof memberInvoiceSchema>;

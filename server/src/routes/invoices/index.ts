@@ -1,7 +1,9 @@
-import { INVOICE_NOT_FOUND } from 'shared-api/contract';
+import { envelopeSchema, INVOICE_NOT_FOUND, memberInvoiceSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import { invoicePdfData, invoiceQrPng } from '../../domain/invoices/invoice-document';
 import { invoicePdf } from '../../domain/invoices/invoice-pdf';
+import { listMemberInvoices } from '../../domain/invoices/member-invoices';
+import { ok } from '../../http/envelope';
 import { allow } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import type { RoutePlugin } from '../../http/route-plugin';
@@ -13,6 +15,20 @@ const params = z.strictObject({ invoiceId: z.string() });
 
 /** /api/Invoice: an invoice as a PDF and its payment QR code. */
 export const invoiceRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/mine',
+    {
+      config: {
+        ...allow('authenticated'),
+        ...doc('Lists the invoices sent to me, with what I need to pay them.', {
+          operationId: 'invoiceMine',
+        }),
+      },
+      schema: { response: { 200: envelopeSchema(z.array(memberInvoiceSchema)) } },
+    },
+    async (request) => ok(await listMemberInvoices(app.db, requireUser(request).id)),
+  );
+
   app.get(
     '/:invoiceId/pdf',
     {

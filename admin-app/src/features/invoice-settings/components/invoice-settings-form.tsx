@@ -79,12 +79,7 @@ export const InvoiceSettingsForm = ({ initial, saving, onSave }: InvoiceSettings
           autoComplete="off"
           helperText={ibanHint(watch('iban'))}
         />
-        <FormTextField
-          control={control}
-          name="bic"
-          label="BIC (optional)"
-          autoComplete="off"
-        />
+        <FormTextField control={control} name="bic" label="BIC (optional)" autoComplete="off" />
         <FormTextField
           control={control}
           name="paymentDueDays"

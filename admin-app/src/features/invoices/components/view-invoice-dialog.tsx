@@ -6,8 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { getErrorMessage, type AdminRegistration, useGetInvoiceListQuery } from 'shared-api';
-import { ErrorAlert, formatDate, PageSpinner, SafeHtml } from 'shared-ui';
+import {
+  getErrorMessage,
+  type AdminRegistration,
+  useGetInvoiceListQuery,
+  useInvoicePdfDownload,
+} from 'shared-api';
+import { ErrorAlert, formatDate, PageSpinner, SafeHtml, useToast } from 'shared-ui';
 import { invoiceFor } from '../invoice-rules';
 
 export const INVOICE_NOT_FOUND = 'Could not find the invoice for this user.';
@@ -29,6 +34,13 @@ export const ViewInvoiceDialog = ({
   const titleId = useId();
   const { data, error, isLoading } = useGetInvoiceListQuery(undefined, { skip: !open });
   const invoice = data ? invoiceFor(data, registration) : undefined;
+  const { download, downloading } = useInvoicePdfDownload();
+  const { showToast } = useToast();
+  const number = invoice?.invoiceNumber ?? null;
+  const savePdf = async (invoiceId: string, invoiceNumber: string) => {
+    const failure = await download(invoiceId, invoiceNumber);
+    if (failure) showToast({ header: 'Download Failed', body: failure, variant: 'danger' });
+  };
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -40,7 +52,7 @@ export const ViewInvoiceDialog = ({
         {invoice && (
           <>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              Sent on {formatDate(invoice.sentDate)}
+              {number ? `Invoice ${number}, sent` : 'Sent'} on {formatDate(invoice.sentDate)}
             </Typography>
             <SafeHtml
               html={invoice.invoice}
@@ -58,6 +70,11 @@ export const ViewInvoiceDialog = ({
         )}
       </DialogContent>
       <DialogActions>
+        {invoice && number && (
+          <Button onClick={() => void savePdf(invoice.invoiceId, number)} loading={downloading}>
+            Download PDF
+          </Button>
+        )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
