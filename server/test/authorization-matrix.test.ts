@@ -127,6 +127,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/InvoiceMeta': ADMIN_ONLY,
   'PUT /api/InvoiceMeta': ADMIN_ONLY,
   'GET /api/Invoice/mine': SIGNED_IN,
+  'GET /api/Payments': ADMIN_ONLY,
+  'POST /api/Payments/{invoiceId}/record': ADMIN_ONLY,
+  'DELETE /api/Payments/record/{paymentId}': ADMIN_ONLY,
   'GET /api/Invoice/{invoiceId}/pdf': SIGNED_IN,
   'GET /api/Invoice/{invoiceId}/qr.png': PUBLIC,
 

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import {
+  PAYMENT_AMOUNT_INVALID,
+  paymentStatus,
+  type InvoiceMeta,
+  type PaymentRow,
+  type RecordedPayment,
+} from 'shared-api/contract';
+import { auditLog, invoices, payments } from '../src/db/schema';
+import { createConvention, signedInUser, type Member } from './support/registration-fixtures';
+import { call, insertRegistration } from './support/messaging';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
+import { loginToken } from './support/users';
+
+const { app } = await startTestApp();
+const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
+const convention = await createConvention(app.db);
+const meta = (await call<InvoiceMeta>(app, adminToken, 'GET', '/api/InvoiceMeta')).body.data;
+await call(app, adminToken, 'PUT', '/api/InvoiceMeta', {
+  ...meta,
+  beneficiaryName: '18xx Belgium',
+  iban: 'BE68539007547034',
+});
+
+const invoiced = async (name: string): Promise<{ member: Member; invoiceId: string }> => {
+  const member = await signedInUser(app, `${name.toLowerCase()}@18xx.be`);
+  await insertRegistration(app.db, {
+    conventionId: convention.id,
+    userId: member.id,
+    firstName: name,
+    lastName: 'Claes',
+    email: member.email,
+  });
+  const sent = await call(app, adminToken, 'POST', `/api/Inbox/admin/invoice/send/${member.id}`);
+  assert.equal(sent.status, 200, JSON.stringify(sent.body));
+  const [row] = await app.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.recipientUserId, member.id));
+  return { member, invoiceId: row?.id ?? '' };
+};
+
+const record = (invoiceId: string, payload: object, token = adminToken) =>
+  call<RecordedPayment>(app, token, 'POST', `/api/Payments/${invoiceId}/record`, {
+    method: 'bank_transfer',
+    date: '2031-05-01',
+    ...payload,
+  });
+const rows = async () =>
+  (await call<PaymentRow[]>(app, adminToken, 'GET', `/api/Payments?conventionId=${convention.id}`))
+    .body.data;
+
+test('the status follows the money: unpaid, partially paid, paid, overpaid, refunded', () => {
+  assert.equal(paymentStatus(7500, 0, false), 'unpaid');
+  assert.equal(paymentStatus(7500, 2500, false), 'partially_paid');
+  assert.equal(paymentStatus(7500, 7500, false), 'paid');
+  assert.equal(paymentStatus(7500, 8000, false), 'overpaid');
+  assert.equal(paymentStatus(7500, 0, true), 'refunded');
+  assert.equal(paymentStatus(7500, 2500, true), 'partially_paid');
+});
+
+test('recording and undoing payments by hand, each in the audit log with who did it', async () => {
+  const { member, invoiceId } = await invoiced('Kees');
+  let row = (await rows()).find((r) => r.invoiceId === invoiceId);
+  assert.ok(row);
+  assert.equal(row.status, 'unpaid');
+  assert.equal(row.amountCents, 7500);
+  assert.equal(row.paidCents, 0);
+  assert.match(row.invoiceNumber ?? '', /^\d{4}-\d{4}$/);
+  assert.match(row.structuredReference ?? '', /^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+  assert.equal(row.dueDate, '2031-05-16');
+  assert.deepEqual(row.recipient, {
+    userId: member.id,
+    firstName: 'kees',
+    lastName: 'Tester',
+    email: member.email,
+  });
+  assert.equal(row.registrationIds.length, 1);
+
+  const part = await record(invoiceId, { amountCents: 5000, note: 'first half' });
+  assert.equal(part.status, 200, JSON.stringify(part.body));
+  assert.deepEqual(
+    { ...part.body.data, paymentId: '' },
+    {
+      paymentId: '',
+      status: 'partially_paid',
+      paidCents: 5000,
+    },
+  );
+  const rest = await record(invoiceId, { amountCents: 2500, method: 'cash' });
+  assert.equal(rest.body.data.status, 'paid');
+  const extra = await record(invoiceId, { amountCents: 100 });
+  assert.equal(extra.body.data.status, 'overpaid');
+
+  const undo = await call<RecordedPayment>(
+    app,
+    adminToken,
+    'DELETE',
+    `/api/Payments/record/${extra.body.data.paymentId}`,
+  );
+  assert.equal(undo.status, 200);
+  assert.equal(undo.body.data.status, 'paid');
+  row = (await rows()).find((r) => r.invoiceId === invoiceId);
+  assert.equal(row?.paidCents, 7500);
+  assert.equal(row?.payments.length, 2);
+  assert.equal(row?.payments[0]?.note, 'first half');
+
+  const refund = await record(invoiceId, { amountCents: 7500, method: 'refund' });
+  assert.equal(refund.body.data.status, 'refunded');
+  assert.equal(refund.body.data.paidCents, 0);
+
+  const entries = await app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'invoice'), eq(auditLog.targetId, invoiceId)));
+  const actions = entries.map((entry) => entry.action);
+  assert.deepEqual(
+    actions.filter((action) => action.startsWith('payment.')),
+    ['payment.record', 'payment.record', 'payment.record', 'payment.undo', 'payment.record'],
+  );
+  const [admin] = await app.db
+    .select({ actor: auditLog.actorUserId })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'payment.undo'));
+  assert.ok(admin?.actor, 'who did it');
+});
+
+test('bad input is refused and changes nothing; admins only', async () => {
+  const { member, invoiceId } = await invoiced('Lien');
+  const before = await app.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+  for (const payload of [{ amountCents: 0 }, { amountCents: -5 }, { amountCents: 1.5 }]) {
+    const answer = await record(invoiceId, payload);
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.errorMessage, PAYMENT_AMOUNT_INVALID);
+  }
+  assert.equal((await record(invoiceId, { amountCents: 5, date: '1 May' })).status, 400);
+  assert.equal((await record(invoiceId, { amountCents: 5, method: 'gold' })).status, 400);
+  assert.equal(
+    (await record('00000000-0000-4000-8000-000000000000', { amountCents: 5 })).status,
+    404,
+  );
+  assert.equal((await record(invoiceId, { amountCents: 5 }, member.token)).status, 403);
+  assert.equal(
+    (await call(app, adminToken, 'DELETE', '/api/Payments/record/not-a-payment')).status,
+    404,
+  );
+  const after = await app.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+  assert.deepEqual(after, before);
+});
+
+test('two payments recorded at once both count', async () => {
+  const { invoiceId } = await invoiced('Mats');
+  const answers = await Promise.all([
+    record(invoiceId, { amountCents: 3000 }),
+    record(invoiceId, { amountCents: 4500 }),
+  ]);
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    [200, 200],
+  );
+  const row = (await rows()).find((r) => r.invoiceId === invoiceId);
+  assert.equal(row?.paidCents, 7500);
+  assert.equal(row?.status, 'paid');
+});
