@@ -6,6 +6,7 @@ import { AdminInboxPage } from './features/inbox';
 import { InvoiceSettingsPage } from './features/invoice-settings';
 import { SystemLogsPage } from './features/logs';
 import { NotificationsPage } from './features/notifications';
+import { PaymentsPage } from './features/payments';
 import { RegistrationsPage } from './features/registrations';
 import { ReleaseNotesPage } from './features/release-notes';
 import { TemplateEditorPage, TemplatesPage } from './features/templates';
@@ -29,4 +30,5 @@ export const routes: RouteObject[] = [
   { path: 'templates', element: <TemplatesPage /> },
   { path: 'templates/:id', element: <TemplateEditorPage /> },
   { path: 'invoice-settings', element: <InvoiceSettingsPage /> },
+  { path: 'payments', element: <PaymentsPage /> },
 ];

@@ -25,6 +25,7 @@ export * from './endpoints/registrations';
 export * from './endpoints/logs';
 export * from './endpoints/inbox';
 export * from './endpoints/invoices';
+export * from './endpoints/payments';
 export { useInvoicePdfDownload } from './invoice-pdf-download';
 export * from './endpoints/templates';
 export * from './endpoints/mail-settings';

@@ -70,3 +70,18 @@ export const recordedPaymentSchema = z.object({
   paidCents: z.number().int(),
 });
 export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
+
+/** The Record Payment form: the amount in euro as text, turned into cents. */
+export const recordPaymentFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, PAYMENT_AMOUNT_INVALID)
+    .transform((text) => Math.round(Number(text.replace(',', '.')) * 100))
+    .pipe(recordPaymentRequestSchema.shape.amountCents),
+  method: recordPaymentRequestSchema.shape.method,
+  date: isoDay,
+  note: z.string().trim().max(500, PAYMENT_NOTE_TOO_LONG),
+});
+export type RecordPaymentFormInput = z.input<typeof recordPaymentFormSchema>;
+export type RecordPaymentFormOutput = z.output<typeof recordPaymentFormSchema>;
