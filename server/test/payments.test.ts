@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import {
   PAYMENT_AMOUNT_INVALID,
   paymentStatus,
@@ -8,9 +8,9 @@ import {
   type PaymentRow,
   type RecordedPayment,
 } from 'shared-api/contract';
-import { auditLog, invoices, payments } from '../src/db/schema';
+import { auditLog, invoices, mailOutbox, payments } from '../src/db/schema';
 import { createConvention, signedInUser, type Member } from './support/registration-fixtures';
-import { call, insertRegistration } from './support/messaging';
+import { call, insertRegistration, type InboxAnswer } from './support/messaging';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { loginToken } from './support/users';
 
@@ -89,10 +89,28 @@ test('recording and undoing payments by hand, each in the audit log with who did
       paidCents: 5000,
     },
   );
+  const paidMails = () =>
+    app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.toAddress, member.email), like(mailOutbox.subject, 'Payment received%')),
+      );
+  assert.equal((await paidMails()).length, 0);
   const rest = await record(invoiceId, { amountCents: 2500, method: 'cash' });
   assert.equal(rest.body.data.status, 'paid');
+  const mails = await paidMails();
+  assert.equal(mails.length, 1, 'Paid: the member is told by mail');
+  assert.equal(mails[0]?.subject, 'Payment received — Spring Convention 2031');
+  assert.match(mails[0]?.text ?? '', /€75\.00/);
+  const inbox = (await call<InboxAnswer>(app, member.token, 'GET', '/api/Inbox')).body.data;
+  assert.ok(
+    inbox.items.some((item) => item.message.title === 'Payment received — Spring Convention 2031'),
+    'and in the inbox',
+  );
   const extra = await record(invoiceId, { amountCents: 100 });
   assert.equal(extra.body.data.status, 'overpaid');
+  assert.equal((await paidMails()).length, 1, 'told once');
 
   const undo = await call<RecordedPayment>(
     app,

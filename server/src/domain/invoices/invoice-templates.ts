@@ -1,4 +1,8 @@
-import { INVOICE_NOTIFICATION_TEMPLATE_NAME, INVOICE_TEMPLATE_NAME } from 'shared-api/contract';
+import {
+  INVOICE_NOTIFICATION_TEMPLATE_NAME,
+  INVOICE_TEMPLATE_NAME,
+  PAYMENT_RECEIVED_TEMPLATE_NAME,
+} from 'shared-api/contract';
 
 /**
  * The templates invoices are written with, seeded once and then edited on the Email Templates
@@ -32,6 +36,15 @@ export const INVOICE_TEMPLATES = [
       '<p>Your invoice {{InvoiceNumber}} for {{ConventionName}} ({{Total}}) is waiting for you: log in on the 18xx Belgium website and open My Inbox to read it.</p>',
       '<p>Please pay {{Total}} by {{DueDate}} to {{Beneficiary}}, IBAN {{BankAccount}}, with the structured communication {{StructuredReference}}, or scan this QR code with your banking app:</p>',
       '<p>{{PaymentQr}}</p>',
+      '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
+    ].join('\n'),
+  },
+  {
+    name: PAYMENT_RECEIVED_TEMPLATE_NAME,
+    subject: 'Payment received — {{ConventionName}}',
+    body: [
+      '<p>Dear {{FirstName}},</p>',
+      '<p>We received your payment of {{PaidAmount}} for invoice {{InvoiceNumber}} ({{ConventionName}}): it is paid in full. Thank you!</p>',
       '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
     ].join('\n'),
   },

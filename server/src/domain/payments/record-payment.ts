@@ -12,6 +12,9 @@ import type { Db } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { paidSoFar } from './list-payments';
+import { announcePaymentReceived } from './payment-received';
+
+const isPaid = (status: PaymentStatus) => status === 'paid' || status === 'overpaid';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,6 +73,9 @@ export const recordPayment = async (
       .returning({ id: payments.id });
     if (!row) throw new Error('The payment was not stored.');
     const after = await statusOf(tx, invoiceId, invoice.amountCents);
+    if (isPaid(after.status) && !isPaid(before)) {
+      await announcePaymentReceived(tx, invoiceId, after.paidCents, recordedByUserId);
+    }
     return { paymentId: row.id, invoiceId, amountCents, before, ...after };
   });
 
