@@ -5,6 +5,8 @@ import {
   PAYMENT_AMOUNT_INVALID,
   paymentStatus,
   type InvoiceMeta,
+  type MemberInvoice,
+  type RegistrationWithPayment,
   type PaymentRow,
   type RecordedPayment,
 } from 'shared-api/contract';
@@ -181,4 +183,51 @@ test('two payments recorded at once both count', async () => {
   const row = (await rows()).find((r) => r.invoiceId === invoiceId);
   assert.equal(row?.paidCents, 7500);
   assert.equal(row?.status, 'paid');
+});
+
+test("the member's registrations and invoices carry the payment", async () => {
+  const { member, invoiceId } = await invoiced('Nora');
+  const before = await call<RegistrationWithPayment[]>(
+    app,
+    member.token,
+    'GET',
+    '/api/Registration',
+  );
+  assert.equal(before.status, 200, JSON.stringify(before.body));
+  const payment = before.body.data[0]?.payment;
+  assert.ok(payment);
+  assert.equal(payment.status, 'unpaid');
+  assert.equal(payment.amountCents, 7500);
+  assert.equal(payment.paidCents, 0);
+  assert.match(payment.invoiceNumber, /^\d{4}-\d{4}$/);
+  assert.match(payment.structuredReference, /^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+  assert.equal(payment.dueDate, '2031-05-16');
+
+  await record(invoiceId, { amountCents: 7500 });
+  const after = await call<RegistrationWithPayment[]>(
+    app,
+    member.token,
+    'GET',
+    '/api/Registration',
+  );
+  assert.equal(after.body.data[0]?.payment?.status, 'paid');
+  const mine = await call<MemberInvoice[]>(app, member.token, 'GET', '/api/Invoice/mine');
+  assert.equal(mine.body.data[0]?.status, 'paid');
+  assert.equal(mine.body.data[0]?.paidCents, 7500);
+
+  const uninvoiced = await signedInUser(app, 'otto@18xx.be');
+  await insertRegistration(app.db, {
+    conventionId: convention.id,
+    userId: uninvoiced.id,
+    firstName: 'Otto',
+    lastName: 'Claes',
+    email: uninvoiced.email,
+  });
+  const none = await call<RegistrationWithPayment[]>(
+    app,
+    uninvoiced.token,
+    'GET',
+    '/api/Registration',
+  );
+  assert.equal(none.body.data[0]?.payment, null);
 });

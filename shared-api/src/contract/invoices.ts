@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from './plain/payments';
 import {
   BENEFICIARY_TOO_LONG,
   BIC_INVALID,
@@ -190,5 +191,7 @@ export const memberInvoiceSchema = z.object({
   bic: z.string().nullable(),
   /** The EPC QR code as a data: URL PNG; null while the club has no IBAN. */
   qrDataUrl: z.string().nullable(),
+  paidCents: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
 });
 export type MemberInvoice = z.infer<typeof memberInvoiceSchema>;

@@ -4,12 +4,14 @@ import type { Db } from '../../db/client';
 import { conventions, invoices } from '../../db/schema';
 import { formatStructuredReference } from '../payments/statements/structured-reference';
 import { qrDataUrl } from '../payments/qr-image';
+import { paymentSummaries, summaryKey } from '../payments/payment-summaries';
 import { findInvoiceMeta } from './invoice-meta';
 import { invoiceEpcPayload } from './issued-invoice';
 
 /** GET /api/Invoice/mine: the numbered invoices sent to a member, newest first. */
 export const listMemberInvoices = async (db: Db, userId: string): Promise<MemberInvoice[]> => {
   const meta = await findInvoiceMeta(db);
+  const summaries = await paymentSummaries(db, [userId]);
   const rows = await db
     .select({
       invoiceId: invoices.id,
@@ -36,6 +38,8 @@ export const listMemberInvoices = async (db: Db, userId: string): Promise<Member
         iban: meta?.iban ? formatIbanGroups(meta.iban) : null,
         bic: meta?.bic ?? null,
         qrDataUrl: payload ? await qrDataUrl(payload) : null,
+        paidCents: summaries.get(summaryKey(userId, row.conventionId))?.paidCents ?? 0,
+        status: summaries.get(summaryKey(userId, row.conventionId))?.status ?? 'unpaid',
       };
     }),
   );

@@ -100,12 +100,15 @@ describe('MyRegistrationsPage', () => {
         iban: 'BE68 5390 0754 7034',
         bic: null,
         qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+        paidCents: 0,
+        status: 'unpaid',
       },
       { invoiceId: 'i-0', invoiceNumber: '2030-0001', conventionId: 6, conventionName: 'Old' },
     ]);
     const invoice = within(await screen.findByRole('region', { name: 'My Invoice' }));
     expect(invoice.getByRole('heading', { name: 'Invoice 2031-0007' })).toBeInTheDocument();
     expect(invoice.getByText('€90.00')).toBeInTheDocument();
+    expect(invoice.getByText('Unpaid')).toBeInTheDocument();
     expect(invoice.getByText('16/05/2031')).toBeInTheDocument();
     expect(invoice.getByText('BE68 5390 0754 7034')).toBeInTheDocument();
     expect(invoice.getByText('+++203/1000/00707+++')).toBeInTheDocument();

@@ -3,7 +3,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatCents, useInvoicePdfDownload, type MemberInvoice } from 'shared-api';
+import {
+  formatCents,
+  PAYMENT_STATUS_LABELS,
+  useInvoicePdfDownload,
+  type MemberInvoice,
+} from 'shared-api';
 import { useToast } from 'shared-ui';
 
 /** yyyy-mm-dd as the invoice writes it. */
@@ -13,8 +18,16 @@ const day = (iso: string | null): string => (iso ? iso.split('-').reverse().join
 export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
   const { download, downloading } = useInvoicePdfDownload();
   const { showToast } = useToast();
+  const due = Math.max(invoice.amountCents - invoice.paidCents, 0);
   const details: [string, string][] = [
-    ['Amount due', formatCents(invoice.amountCents)],
+    ['Status', PAYMENT_STATUS_LABELS[invoice.status]],
+    ['Amount due', formatCents(due)],
+    ...(invoice.paidCents !== 0
+      ? ([
+          ['Invoice total', formatCents(invoice.amountCents)],
+          ['Received', formatCents(invoice.paidCents)],
+        ] as [string, string][])
+      : []),
     ['Due date', day(invoice.dueDate)],
     ['Beneficiary', invoice.beneficiaryName],
     ['IBAN', invoice.iban ?? '—'],
@@ -51,7 +64,7 @@ export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
               </Box>
             ))}
           </Box>
-          {invoice.qrDataUrl && (
+          {invoice.qrDataUrl && due > 0 && (
             <Box sx={{ textAlign: 'center' }}>
               <Box
                 component="img"
