@@ -154,3 +154,41 @@ for (const width of [390, 1280]) {
     await page.context().close();
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`the Payments page at ${width} px: totals, status, and a payment recorded by hand`, async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, admin, width);
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: pia.email });
+    await expect(row).toContainText(TOTAL);
+    await expect(page.getByLabel('Totals')).toContainText('Outstanding');
+    await fitsAndPassesAxe(page, `payments-${width}`);
+    if (width !== 1280) {
+      await page.context().close();
+      return;
+    }
+    await expect(row).toContainText('Unpaid');
+    await row.getByRole('button', { name: /^Record payment for invoice/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Record Payment/ });
+    await expect(dialog.getByRole('textbox', { name: /Amount/ })).toHaveValue('45.00');
+    expect(await seriousAxeViolations(page), 'record-payment').toEqual([]);
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(page.getByText('Payment recorded.')).toBeVisible();
+    await expect(row).toContainText('Paid');
+    await page.context().close();
+  });
+}
+
+test('the member sees the invoice paid', async ({ browser }) => {
+  const page = await signedIn(browser, pia, 390);
+  await page.goto('/my-registrations');
+  const invoice = page.getByRole('region', { name: 'My Invoice' });
+  await expect(invoice).toContainText('Paid');
+  await expect(invoice).toContainText('€0.00');
+  await page.goto('/inbox');
+  await expect(new InboxListPage(page).conversation(/^Payment received/)).toBeVisible();
+  await page.context().close();
+});
