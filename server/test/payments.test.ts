@@ -4,6 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import {
   PAYMENT_AMOUNT_INVALID,
   paymentStatus,
+  type AdminRegistration,
   type InvoiceMeta,
   type MemberInvoice,
   type RegistrationWithPayment,
@@ -230,4 +231,35 @@ test("the member's registrations and invoices carry the payment", async () => {
     '/api/Registration',
   );
   assert.equal(none.body.data[0]?.payment, null);
+});
+
+test('Convention Registrations and its CSV carry the invoice and its status', async () => {
+  const { member, invoiceId } = await invoiced('Pol');
+  await record(invoiceId, { amountCents: 2000 });
+  const list = await call<AdminRegistration[]>(
+    app,
+    adminToken,
+    'GET',
+    '/api/Registration/admin/active-convention-registrations',
+  );
+  const pol = list.body.data.find((r) => r.userId === member.id);
+  assert.equal(pol?.payment?.status, 'partially_paid');
+  assert.equal(pol?.payment?.paidCents, 2000);
+
+  const exported = await call<{ data: string }>(
+    app,
+    adminToken,
+    'GET',
+    '/api/Registration/admin/export-registrations',
+  );
+  const csv = Buffer.from(exported.body.data.data, 'base64').toString('utf8');
+  const [header, ...lines] = csv.replace(/^\uFEFF/, '').split('\r\n');
+  const columns = header?.split(',') ?? [];
+  const line = lines.find((l) => l.includes(member.email))?.split(',') ?? [];
+  const cell = (name: string) => line[columns.indexOf(name)];
+  assert.equal(cell('Invoice Number'), pol?.payment?.invoiceNumber);
+  // Starting with '+', the cell is defused like any formula-like text.
+  assert.equal(cell('Structured Communication'), `'${pol?.payment?.structuredReference}`);
+  assert.equal(cell('Invoice Amount'), '75.00');
+  assert.equal(cell('Payment Status'), 'Partially paid');
 });

@@ -224,6 +224,8 @@ export type RegistrationWithPayment = z.infer<typeof registrationWithPaymentSche
 export const adminRegistrationSchema = registrationSchema.extend({
   registeredBy: registeredBySchema.extend({ email: z.string() }),
   isInvoiceSent: z.boolean(),
+  /** The registrant's invoice and what it received; null while not invoiced. */
+  payment: registrationPaymentSchema.nullable().optional(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
