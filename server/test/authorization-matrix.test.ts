@@ -128,6 +128,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/InvoiceMeta': ADMIN_ONLY,
   'GET /api/Invoice/mine': SIGNED_IN,
   'GET /api/Payments': ADMIN_ONLY,
+  'POST /api/Payments/remind': ADMIN_ONLY,
   'POST /api/Payments/{invoiceId}/record': ADMIN_ONLY,
   'DELETE /api/Payments/record/{paymentId}': ADMIN_ONLY,
   'GET /api/Invoice/{invoiceId}/pdf': SIGNED_IN,

@@ -263,3 +263,33 @@ test('Convention Registrations and its CSV carry the invoice and its status', as
   assert.equal(cell('Invoice Amount'), '75.00');
   assert.equal(cell('Payment Status'), 'Partially paid');
 });
+
+test('reminders: only invoices with money to pay, with their own template, last reminded kept', async () => {
+  const unpaid = await invoiced('Quinten');
+  const paid = await invoiced('Rita');
+  await record(paid.invoiceId, { amountCents: 7500 });
+  const answer = await call<{ sent: number }>(app, adminToken, 'POST', '/api/Payments/remind', {
+    invoiceIds: [unpaid.invoiceId, paid.invoiceId],
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  assert.deepEqual(answer.body.data, { sent: 1 });
+  const reminders = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, 'Payment reminder%'));
+  assert.deepEqual(
+    reminders.map((mail) => mail.toAddress),
+    [unpaid.member.email],
+  );
+  assert.match(reminders[0]?.text ?? '', /€75\.00 still to pay/);
+  assert.match(reminders[0]?.text ?? '', /BE68 5390 0754 7034/);
+  const row = (await rows()).find((r) => r.invoiceId === unpaid.invoiceId);
+  assert.ok(row?.lastRemindedAt);
+  assert.equal((await rows()).find((r) => r.invoiceId === paid.invoiceId)?.lastRemindedAt, null);
+  const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'payment.remind'));
+  assert.equal(audit?.targetId, unpaid.invoiceId);
+  assert.equal(
+    (await call(app, adminToken, 'POST', '/api/Payments/remind', { invoiceIds: [] })).status,
+    400,
+  );
+});

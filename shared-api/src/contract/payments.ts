@@ -85,3 +85,11 @@ export const recordPaymentFormSchema = z.object({
 });
 export type RecordPaymentFormInput = z.input<typeof recordPaymentFormSchema>;
 export type RecordPaymentFormOutput = z.output<typeof recordPaymentFormSchema>;
+
+/** POST /api/Payments/remind: mails the 'Payment Reminder' to these invoices' recipients. */
+export const remindRequestSchema = z.strictObject({
+  invoiceIds: z.array(z.uuid()).min(1, 'Choose at least one invoice.').max(500),
+});
+export type RemindRequest = z.infer<typeof remindRequestSchema>;
+export const remindResultSchema = z.object({ sent: z.number().int() });
+export type RemindResult = z.infer<typeof remindResultSchema>;

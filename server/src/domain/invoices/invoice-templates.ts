@@ -2,6 +2,7 @@ import {
   INVOICE_NOTIFICATION_TEMPLATE_NAME,
   INVOICE_TEMPLATE_NAME,
   PAYMENT_RECEIVED_TEMPLATE_NAME,
+  PAYMENT_REMINDER_TEMPLATE_NAME,
 } from 'shared-api/contract';
 
 /**
@@ -45,6 +46,16 @@ export const INVOICE_TEMPLATES = [
     body: [
       '<p>Dear {{FirstName}},</p>',
       '<p>We received your payment of {{PaidAmount}} for invoice {{InvoiceNumber}} ({{ConventionName}}): it is paid in full. Thank you!</p>',
+      '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
+    ].join('\n'),
+  },
+  {
+    name: PAYMENT_REMINDER_TEMPLATE_NAME,
+    subject: 'Payment reminder — {{ConventionName}}',
+    body: [
+      '<p>Dear {{FirstName}},</p>',
+      '<p>Our records show {{AmountDue}} still to pay for invoice {{InvoiceNumber}} ({{ConventionName}}), due {{DueDate}}.</p>',
+      '<p>Please transfer it to {{Beneficiary}}, IBAN {{BankAccount}}, with the structured communication {{StructuredReference}}. If you paid in the last few days, thank you, and please ignore this reminder.</p>',
       '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
     ].join('\n'),
   },

@@ -4,10 +4,13 @@ import {
   paymentsQuerySchema,
   recordedPaymentSchema,
   recordPaymentRequestSchema,
+  remindRequestSchema,
+  remindResultSchema,
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { writeAudit } from '../../domain/audit/write-audit';
 import { listPayments } from '../../domain/payments/list-payments';
+import { sendReminders } from '../../domain/payments/send-reminders';
 import {
   deletePayment,
   recordPayment,
@@ -56,6 +59,31 @@ export const paymentRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => ok(await listPayments(app.db, request.query.conventionId)),
+  );
+
+  app.post(
+    '/remind',
+    {
+      config: {
+        ...admin,
+        ...doc("Mails the 'Payment Reminder' to the chosen invoices that still have money to pay."),
+      },
+      schema: { body: remindRequestSchema, response: { 200: envelopeSchema(remindResultSchema) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const reminded = await sendReminders(app.db, request.body.invoiceIds);
+      for (const invoiceId of reminded) {
+        await writeAudit(app.db, {
+          action: 'payment.remind',
+          actorUserId: user.id,
+          targetType: 'invoice',
+          targetId: invoiceId,
+          ip: request.ip,
+        });
+      }
+      return ok({ sent: reminded.length });
+    },
   );
 
   app.post(

@@ -10,6 +10,7 @@ export const TEMPLATE_IN_USE =
 export const INVOICE_TEMPLATE_NAME = 'Invoice';
 export const INVOICE_NOTIFICATION_TEMPLATE_NAME = 'Invoice Notification';
 export const PAYMENT_RECEIVED_TEMPLATE_NAME = 'Payment Received';
+export const PAYMENT_REMINDER_TEMPLATE_NAME = 'Payment Reminder';
 export const SYSTEM_TEMPLATE_NAMES = [
   'Email Validation',
   'Password Reset',
@@ -26,6 +27,7 @@ export const SYSTEM_TEMPLATE_NAMES = [
   INVOICE_TEMPLATE_NAME,
   INVOICE_NOTIFICATION_TEMPLATE_NAME,
   PAYMENT_RECEIVED_TEMPLATE_NAME,
+  PAYMENT_REMINDER_TEMPLATE_NAME,
 ] as const;
 export type SystemTemplateName = (typeof SYSTEM_TEMPLATE_NAMES)[number];
 
