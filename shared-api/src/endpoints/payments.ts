@@ -1,4 +1,10 @@
-import type { PaymentRow, RecordedPayment, RecordPaymentRequest } from '../contract';
+import type {
+  PaymentRow,
+  RecordedPayment,
+  RecordPaymentRequest,
+  RemindRequest,
+  RemindResult,
+} from '../contract';
 import { apiSlice } from '../api-slice';
 
 const LIST = { type: 'Payment', id: 'LIST' } as const;
@@ -22,6 +28,10 @@ export const paymentsApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: [LIST, 'Registration', { type: 'Invoice', id: 'MINE' }],
     }),
+    remindPayments: build.mutation<RemindResult, RemindRequest>({
+      query: (body) => ({ url: '/Payments/remind', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
     deletePayment: build.mutation<RecordedPayment, string>({
       query: (paymentId) => ({
         url: `/Payments/record/${encodeURIComponent(paymentId)}`,
@@ -32,5 +42,9 @@ export const paymentsApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetPaymentsQuery, useRecordPaymentMutation, useDeletePaymentMutation } =
-  paymentsApi;
+export const {
+  useGetPaymentsQuery,
+  useRecordPaymentMutation,
+  useDeletePaymentMutation,
+  useRemindPaymentsMutation,
+} = paymentsApi;

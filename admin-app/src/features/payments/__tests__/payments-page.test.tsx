@@ -94,4 +94,35 @@ describe('PaymentsPage', () => {
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
+
+  it('previews who gets a reminder, sends it, and shows when one was last sent', async () => {
+    const fetchMock = mockApi({
+      'GET /api/Payments': () =>
+        envelope(200, [
+          row({ lastRemindedAt: '2031-05-10T08:00:00.000Z' }),
+          row({
+            invoiceId: 'i-2',
+            invoiceNumber: '2031-0002',
+            recipient: {
+              userId: 'u-2',
+              firstName: 'Bo',
+              lastName: 'Paid',
+              email: 'bo@example.com',
+            },
+            paidCents: 9000,
+            status: 'paid',
+          }),
+        ]),
+      'POST /api/Payments/remind': () => envelope(200, { sent: 1 }),
+    });
+    renderWithProviders(<PaymentsPage />, { user: makeUser(['ADMIN']) });
+    expect(await screen.findByText('Reminded 10/05/2031')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reminders (1)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send Reminders' }));
+    expect(dialog.getByText(/Ann Peeters \(ann@example.com\)/)).toBeInTheDocument();
+    expect(dialog.queryByText(/bo@example.com/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Reminders' }));
+    expect(await screen.findByText('1 reminder sent.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST')).toEqual({ invoiceIds: ['i-1'] });
+  });
 });

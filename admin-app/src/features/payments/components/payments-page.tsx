@@ -24,6 +24,7 @@ import {
 } from 'shared-api';
 import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { RemindButton } from './remind-button';
 
 export const PAYMENTS_LOAD_ERROR = 'Failed to load the payments.';
 export const PAYMENT_UNDONE = 'Payment undone.';
@@ -118,6 +119,9 @@ export const PaymentsPage = () => {
     return (
       <>
         <Totals rows={data} />
+        <Box sx={{ mb: 2 }}>
+          <RemindButton rows={data} />
+        </Box>
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label="Invoices and payments" size="small">
             <TableHead>
@@ -156,7 +160,14 @@ export const PaymentsPage = () => {
                       color={STATUS_COLOR[row.status]}
                     />
                   </TableCell>
-                  <TableCell>{day(row.dueDate)}</TableCell>
+                  <TableCell>
+                    {day(row.dueDate)}
+                    {row.lastRemindedAt && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        Reminded {day(row.lastRemindedAt.slice(0, 10))}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell>
                     <Button
                       size="small"
