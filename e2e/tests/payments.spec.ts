@@ -171,6 +171,13 @@ for (const width of [390, 1280]) {
       return;
     }
     await expect(row).toContainText('Unpaid');
+    await page.getByRole('button', { name: /^Send Reminders \(\d+\)$/ }).click();
+    const remind = page.getByRole('dialog', { name: 'Send Reminders' });
+    await expect(remind).toContainText(pia.email);
+    expect(await seriousAxeViolations(page), 'send-reminders').toEqual([]);
+    await remind.getByRole('button', { name: 'Send Reminders' }).click();
+    await expect(page.getByText(/^\d+ reminders? sent\.$/)).toBeVisible();
+    await expect(row).toContainText('Reminded');
     await row.getByRole('button', { name: /^Record payment for invoice/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Record Payment/ });
     await expect(dialog.getByRole('textbox', { name: /Amount/ })).toHaveValue('45.00');
