@@ -7,6 +7,7 @@ import { AdminInboxPage, MessageAllButton } from './features/inbox';
 import { InvoiceSettingsPage } from './features/invoice-settings';
 import { SystemLogsPage } from './features/logs';
 import { NotificationsPage } from './features/notifications';
+import { PaymentsPage } from './features/payments';
 import { RegistrationsPage } from './features/registrations';
 import { ReleaseNotesPage } from './features/release-notes';
 import { TemplateEditorPage, TemplatesPage } from './features/templates';
@@ -40,4 +41,5 @@ export const routes: RouteObject[] = [
   { path: 'templates', element: titled('Email Templates', <TemplatesPage />) },
   { path: 'templates/:id', element: titled('Email Template', <TemplateEditorPage />) },
   { path: 'invoice-settings', element: titled('Invoice Settings', <InvoiceSettingsPage />) },
+  { path: 'payments', element: titled('Payments', <PaymentsPage />) },
 ];

@@ -126,3 +126,21 @@ export async function registerWithParking(
     }),
   );
 }
+
+export const CLUB_IBAN = 'BE68 5390 0754 7034';
+
+/** Invoices are only sent once the club's IBAN is set: sets it when it is missing. */
+export async function ensureClubIban(request: APIRequestContext): Promise<void> {
+  const token = await loginToken(request, admin);
+  const meta = await ok(
+    api<{ invoiceMetaId: number; iban: string | null }>(request, 'GET', '/api/InvoiceMeta', token),
+  );
+  if (meta.iban) return;
+  await ok(
+    api(request, 'PUT', '/api/InvoiceMeta', token, {
+      ...meta,
+      beneficiaryName: '18xx Belgium',
+      iban: CLUB_IBAN,
+    }),
+  );
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { admin, type Credentials } from './accounts';
 import { rememberActiveConvention } from './active-convention';
-import { allowMultipleRegistrations, api } from './invoice-fixtures';
+import { allowMultipleRegistrations, api, ensureClubIban } from './invoice-fixtures';
 import { waitForCode } from './mailbox';
 import { loginToken } from './member-accounts';
 import { XSS_PAYLOADS, type XssPayload } from './xss-payloads';
@@ -374,6 +374,7 @@ export async function storeXssPayloads(request: APIRequestContext): Promise<Stor
     .filter((payload) => !/\{\{\s*[A-Za-z][A-Za-z0-9]*\s*\}\}/.test(payload.text))
     .map((payload) => `<p>${payload.text}</p>`)
     .join('\n');
+  await ensureClubIban(request);
   const invoiceIds = [1, 51];
   const invoices = await storeEach('invoice subject and HTML', invoiceIds.map(byId), (payload) => {
     const member = members[invoiceIds.indexOf(payload.id)];

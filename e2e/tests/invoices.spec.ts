@@ -6,6 +6,8 @@ import {
   activateOwnWinterConvention,
   allowMultipleRegistrations,
   api,
+  CLUB_IBAN,
+  ensureClubIban,
   registerWithParking,
 } from '../support/invoice-fixtures';
 import { waitForMail } from '../support/mailbox';
@@ -19,7 +21,7 @@ import { signInViaApi } from '../support/session';
 // attendees with parking; the member finds it, with the right total, and gets a mail about it.
 test.describe.configure({ mode: 'serial' });
 
-const IBAN = 'BE68 5390 0754 7034';
+const IBAN = CLUB_IBAN;
 // Winter: 2 × (€30 convention fee + €15 parking).
 const TOTAL = '€90.00';
 const guest = {
@@ -46,6 +48,7 @@ test.beforeAll(async ({ request }) => {
   const own = await activateOwnWinterConvention(request);
   restore = own.restore;
   conventionName = own.convention.name;
+  await ensureClubIban(request);
   ivo = await createApprovedMember(request, 'Ivo');
   ivoId = await allowMultipleRegistrations(request, ivo.email);
   await registerWithParking(request, ivo, own.convention, {
@@ -84,11 +87,11 @@ test('the admin previews, edits and sends the invoice, once', async ({ browser, 
   await expect(preview.root).toContainText(`Total to pay: ${TOTAL}`);
   await expect(preview.subject).toHaveValue(`Registration Invoice — ${conventionName}`);
 
-  // The seeded template leaves the bank account for the organisers to fill in.
+  // The bank account comes from the Invoice Settings; the organisers may still edit the text.
   await preview.editHtml.click();
   const html = await preview.html.inputValue();
-  expect(html).toContain('{{BankAccount}}');
-  await preview.html.fill(html.replace('{{BankAccount}}', IBAN));
+  expect(html).toContain(`Bank account: ${IBAN}`);
+  await preview.html.fill(html.replace('Kind regards', 'See you in Mechelen'));
   await preview.subject.fill(`${await preview.subject.inputValue()} (2 attendees)`);
   await preview.preview.click();
   await expect(preview.root).toContainText(`Bank account: ${IBAN}`);

@@ -35,6 +35,8 @@ import { logRoutes } from './routes/logs';
 import { inboxRoutes } from './routes/inbox';
 import { invoiceListRoutes } from './routes/inbox/invoice-list';
 import { invoiceMetaRoutes } from './routes/invoice-meta';
+import { invoiceRoutes } from './routes/invoices';
+import { paymentRoutes } from './routes/payments';
 import { notificationRoutes } from './routes/notifications';
 import { registrationRoutes } from './routes/registrations';
 import { templateRoutes } from './routes/templates';
@@ -133,6 +135,8 @@ export const buildApp = async ({
   await app.register(inboxRoutes, { prefix: '/api/Inbox' });
   await app.register(templateRoutes, { prefix: '/api/Template' });
   await app.register(invoiceMetaRoutes, { prefix: '/api/InvoiceMeta' });
+  await app.register(invoiceRoutes, { prefix: '/api/Invoice' });
+  await app.register(paymentRoutes, { prefix: '/api/Payments' });
   await app.register(logRoutes, { prefix: '/api/Logs' });
 
   await app.register(staticFilesPlugin, {

@@ -129,6 +129,13 @@ const MATRIX: Record<string, Row> = {
   'GET /api/InvoiceMeta/exists': ADMIN_ONLY,
   'POST /api/InvoiceMeta': ADMIN_ONLY,
   'PUT /api/InvoiceMeta': ADMIN_ONLY,
+  'GET /api/Invoice/mine': SIGNED_IN,
+  'GET /api/Payments': ADMIN_ONLY,
+  'POST /api/Payments/remind': ADMIN_ONLY,
+  'POST /api/Payments/{invoiceId}/record': ADMIN_ONLY,
+  'DELETE /api/Payments/record/{paymentId}': ADMIN_ONLY,
+  'GET /api/Invoice/{invoiceId}/pdf': SIGNED_IN,
+  'GET /api/Invoice/{invoiceId}/qr.png': PUBLIC,
 
   'POST /api/Logs': ADMIN_ONLY,
 };

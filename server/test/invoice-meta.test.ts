@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { invoiceMetaSchema, type InvoiceMeta } from 'shared-api/contract';
+import {
+  BIC_INVALID,
+  IBAN_INVALID,
+  invoiceMetaSchema,
+  PAYMENT_DUE_DAYS_INVALID,
+  type InvoiceMeta,
+} from 'shared-api/contract';
 import { invoiceMeta } from '../src/db/schema';
 import { signedInUser } from './support/registration-fixtures';
 import { call } from './support/messaging';
@@ -16,6 +22,14 @@ const fees = {
   winterConventionFee: 25.5,
   springParkingFee: 10,
   winterParkingFee: 12.99,
+};
+const NO_PAYEE = {
+  beneficiaryName: '',
+  iban: null,
+  bic: null,
+  paymentDueDays: 14,
+  clubAddress: null,
+  enterpriseNumber: null,
 };
 
 test('the fees stated on the information pages are seeded', async () => {
@@ -34,6 +48,7 @@ test('the fees stated on the information pages are seeded', async () => {
       winterConventionFee: 30,
       springParkingFee: 15,
       winterParkingFee: 15,
+      ...NO_PAYEE,
     },
   );
 });
@@ -46,10 +61,11 @@ test('update needs the invoiceMetaId; a second create is refused', async () => {
     ...fees,
   });
   assert.equal(updated.status, 200, JSON.stringify(updated.body));
-  assert.deepEqual(updated.body.data, { invoiceMetaId, ...fees });
+  assert.deepEqual(updated.body.data, { invoiceMetaId, ...fees, ...NO_PAYEE });
   assert.deepEqual((await call(app, adminToken, 'GET', '/api/InvoiceMeta')).body.data, {
     invoiceMetaId,
     ...fees,
+    ...NO_PAYEE,
   });
 
   const noId = await call(app, adminToken, 'PUT', '/api/InvoiceMeta', fees);
@@ -95,7 +111,54 @@ test('create mode when none exist', async () => {
     ...fees,
   });
   assert.equal(created.status, 200, JSON.stringify(created.body));
-  assert.deepEqual({ ...created.body.data, invoiceMetaId: 0 }, { invoiceMetaId: 0, ...fees });
+  assert.deepEqual(
+    { ...created.body.data, invoiceMetaId: 0 },
+    { invoiceMetaId: 0, ...fees, ...NO_PAYEE },
+  );
+});
+
+test('the payee: IBAN checked by its mod-97 digits and stored compact, BIC optional', async () => {
+  const { invoiceMetaId } = (await call<InvoiceMeta>(app, adminToken, 'GET', '/api/InvoiceMeta'))
+    .body.data;
+  const put = (payload: object) =>
+    call<InvoiceMeta>(app, adminToken, 'PUT', '/api/InvoiceMeta', {
+      invoiceMetaId,
+      ...fees,
+      ...payload,
+    });
+  const payee = {
+    beneficiaryName: '18xx Belgium',
+    iban: 'be68 5390 0754 7034',
+    bic: 'gkccbebb',
+    paymentDueDays: 21,
+    clubAddress: 'Grote Markt 1\n2800 Mechelen',
+    enterpriseNumber: '0123.456.789',
+  };
+  const saved = await put(payee);
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  assert.deepEqual(saved.body.data, {
+    invoiceMetaId,
+    ...fees,
+    ...payee,
+    iban: 'BE68539007547034',
+    bic: 'GKCCBEBB',
+  });
+
+  // One digit off: the check digits no longer match.
+  const wrong = await put({ iban: 'BE68 5390 0754 7035' });
+  assert.equal(wrong.status, 400);
+  assert.equal(wrong.body.errorMessage, IBAN_INVALID);
+  assert.equal((await put({ bic: 'NOTABIC' })).body.errorMessage, BIC_INVALID);
+  assert.equal((await put({ paymentDueDays: -1 })).body.errorMessage, PAYMENT_DUE_DAYS_INVALID);
+  assert.equal((await put({ paymentDueDays: 1.5 })).status, 400);
+  const stored = (await call<InvoiceMeta>(app, adminToken, 'GET', '/api/InvoiceMeta')).body.data;
+  assert.equal(stored.iban, 'BE68539007547034', 'a refused change changes nothing');
+
+  // Left out: kept. Emptied: cleared.
+  assert.equal((await put({})).body.data.iban, 'BE68539007547034');
+  const cleared = await put({ iban: '', bic: '' });
+  assert.equal(cleared.body.data.iban, null);
+  assert.equal(cleared.body.data.bic, null);
 });
 
 test('admins only', async () => {

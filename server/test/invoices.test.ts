@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  IBAN_REQUIRED_TO_SEND,
   INVOICE_ALREADY_SENT,
+  type InvoiceMeta,
   invoicePreviewSchema,
   NOTHING_TO_INVOICE,
   type InboxItem,
@@ -11,6 +13,7 @@ import {
 } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { invoices, mailOutbox, users } from '../src/db/schema';
+import { isValidStructuredReference } from '../src/domain/payments/statements/structured-reference';
 import { createConvention, signedInUser } from './support/registration-fixtures';
 import { call, insertRegistration, type InboxAnswer } from './support/messaging';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
@@ -43,6 +46,15 @@ await insertRegistration(app.db, {
 });
 
 const IBAN = 'BE68 5390 0754 7034';
+const setPayee = async () => {
+  const meta = (await call<InvoiceMeta>(app, adminToken, 'GET', '/api/InvoiceMeta')).body.data;
+  const answer = await call(app, adminToken, 'PUT', '/api/InvoiceMeta', {
+    ...meta,
+    beneficiaryName: '18xx Belgium',
+    iban: IBAN,
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+};
 const preview = (token: string | undefined, userId: string) =>
   call<InvoicePreview>(app, token, 'GET', `/api/Inbox/admin/invoice/preview/${userId}`);
 const send = (token: string | undefined, payload: unknown) =>
@@ -65,17 +77,22 @@ test('the preview itemises a fee per attendee plus parking, from the fee setting
   assert.match(invoice.body, /Total to pay: €180\.00/);
   assert.match(invoice.body, /<td[^>]*>Parking: Frank Janssens \(1-FRA-002\)<\/td>/);
   assert.match(invoice.body, /30\/05\/2031 - 02\/06\/2031/);
-  assert.match(invoice.body, /bank transfer before the convention/);
-  assert.match(invoice.body, /JANSSENS|EVE|TESTER/);
-  assert.match(invoice.body, /\{\{BankAccount\}\}/, 'left for the organisers to fill in');
+  assert.match(invoice.body, /bank transfer by 16\/05\/2031/, '14 days before the start');
+  assert.match(invoice.body, /\{\{BankAccount\}\}/, 'shown as missing while no IBAN is set');
+  assert.match(invoice.body, /\{\{StructuredReference\}\}/, 'given when the invoice is sent');
 });
 
-test('sending refuses an invoice that still holds a placeholder', async () => {
+test('without an IBAN sending is refused, naming the setting', async () => {
   const direct = await call(app, adminToken, 'POST', `/api/Inbox/admin/invoice/send/${eve.id}`);
   assert.equal(direct.status, 400);
-  assert.match(direct.body.errorMessage ?? '', /\{\{BankAccount\}\}/);
+  assert.equal(direct.body.errorMessage, IBAN_REQUIRED_TO_SEND);
+  assert.match(direct.body.errorMessage ?? '', /IBAN.*Invoice Settings/);
   const [row] = await app.db.select().from(invoices).where(eq(invoices.recipientUserId, eve.id));
   assert.equal(row, undefined);
+
+  await setPayee();
+  const filled = (await preview(adminToken, eve.id)).body.data.body;
+  assert.match(filled, /Bank account: BE68 5390 0754 7034/);
 });
 
 test('sending stores the invoice, puts it in the inbox, queues the mail, and only once', async () => {
@@ -96,11 +113,36 @@ test('sending stores the invoice, puts it in the inbox, queues the mail, and onl
   assert.match(item.message.body, new RegExp(IBAN));
   assert.match(item.message.body, /€180\.00/);
   assert.doesNotMatch(item.message.body, /<script/);
+  assert.match(item.message.body, /<img src="data:image\/png;base64,[A-Za-z0-9+/=]+"/);
+
+  const [record] = await app.db.select().from(invoices).where(eq(invoices.recipientUserId, eve.id));
+  assert.match(record?.number ?? '', new RegExp(`^${new Date().getUTCFullYear()}-\\d{4}$`));
+  assert.ok(isValidStructuredReference(record?.structuredReference ?? ''));
+  assert.equal(record?.amountCents, 18000);
+  assert.equal(record?.dueDate, '2031-05-16');
+  assert.deepEqual(record?.lines, [
+    { description: 'Spring convention fee: Eve Janssens', amountCents: 7500 },
+    { description: 'Parking: Eve Janssens (1-EVE-001)', amountCents: 1500 },
+    { description: 'Spring convention fee: Frank Janssens', amountCents: 7500 },
+    { description: 'Parking: Frank Janssens (1-FRA-002)', amountCents: 1500 },
+  ]);
+  const reference = record?.structuredReference ?? '';
+  const formatted = `+++${reference.slice(0, 3)}/${reference.slice(3, 7)}/${reference.slice(7)}+++`;
+  assert.match(item.message.body, new RegExp(formatted.replace(/\+/g, '\\+')));
 
   const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, eve.email));
   assert.equal(mails.length, 1);
   assert.equal(mails[0]?.subject, 'Your invoice for Spring Convention 2031');
-  assert.match(mails[0]?.text ?? '', /€180\.00/);
+  const text = mails[0]?.text ?? '';
+  assert.match(text, /€180\.00/);
+  assert.match(text, /16\/05\/2031/);
+  assert.match(text, /BE68 5390 0754 7034/);
+  assert.ok(text.includes(formatted), text);
+  assert.ok(text.includes(record?.number ?? '?'));
+  assert.ok(
+    mails[0]?.html.includes(`/api/Invoice/${record?.id}/qr.png`),
+    'mail clients load the QR code from the server',
+  );
 
   const list = await call<Invoice[]>(app, adminToken, 'GET', '/api/Registration/admin/invoicelist');
   assert.equal(list.status, 200);

@@ -245,6 +245,10 @@ test('the export is a base64 CSV of every active registration once, checked cell
     'Registered By': 'olga Tester',
     'Registered By Email': 'olga@18xx.be',
     'Invoice Sent': 'No',
+    'Invoice Number': '',
+    'Structured Communication': '',
+    'Invoice Amount': '',
+    'Payment Status': '',
     'Registered At (UTC)': olgaCreatedAt,
   });
   assert.deepEqual(

@@ -60,12 +60,12 @@ test('create, read, update and delete; bodies are sanitised, whole pages keep th
 
   const updated = await call<EmailTemplate>(app, adminToken, 'PUT', '/api/Template', {
     id,
-    name: 'Payment Reminder',
+    name: 'Friendly Nudge',
     subject: 'Please pay',
     body: '<p>Fragment <a href="https://18xx.be" target="_blank">site</a></p>',
   });
   assert.equal(updated.status, 200, JSON.stringify(updated.body));
-  assert.equal(updated.body.data.name, 'Payment Reminder');
+  assert.equal(updated.body.data.name, 'Friendly Nudge');
   assert.match(updated.body.data.body, /rel="noopener noreferrer"/);
 
   const deleted = await call(app, adminToken, 'DELETE', `/api/Template/${id}`);

@@ -14,6 +14,7 @@ export const API_TAG_TYPES = [
   'Template',
   'InvoiceMeta',
   'Invoice',
+  'Payment',
   'Log',
 ] as const;
 

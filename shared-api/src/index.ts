@@ -26,5 +26,7 @@ export * from './endpoints/logs';
 export * from './endpoints/inbox';
 export * from './endpoints/broadcast';
 export * from './endpoints/invoices';
+export * from './endpoints/payments';
+export { useInvoicePdfDownload } from './invoice-pdf-download';
 export * from './endpoints/templates';
 export * from './endpoints/mail-settings';

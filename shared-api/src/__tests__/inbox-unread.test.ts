@@ -6,7 +6,7 @@ import {
   unreadMessagesText,
   type InboxItem,
 } from '..';
-import { invoiceFeesFormSchema } from '../contract';
+import { IBAN_INVALID, invoiceFeesFormSchema, PAYMENT_DUE_DAYS_INVALID } from '../contract';
 
 const item = (title: string, isRead: boolean): InboxItem => ({
   message: {
@@ -82,17 +82,34 @@ describe('the invoice fee form', () => {
     winterConventionFee: '30.5',
     springParkingFee: '15.00',
     winterParkingFee: '0',
+    beneficiaryName: ' 18xx Belgium ',
+    iban: 'be68 5390 0754 7034',
+    bic: '',
+    paymentDueDays: '14',
+    clubAddress: '',
+    enterpriseNumber: '',
   };
   const errorOf = (values: Record<string, string>) =>
     invoiceFeesFormSchema.safeParse(values).error?.issues[0]?.message;
 
-  it('turns the four texts into amounts', () => {
+  it('turns the four texts into amounts, and the payee into what is stored', () => {
     expect(invoiceFeesFormSchema.parse(valid)).toEqual({
       springConventionFee: 75,
       winterConventionFee: 30.5,
       springParkingFee: 15,
       winterParkingFee: 0,
+      beneficiaryName: '18xx Belgium',
+      iban: 'BE68539007547034',
+      bic: null,
+      paymentDueDays: 14,
+      clubAddress: null,
+      enterpriseNumber: null,
     });
+  });
+
+  it('checks the IBAN by its check digits', () => {
+    expect(errorOf({ ...valid, iban: 'BE68 5390 0754 7035' })).toBe(IBAN_INVALID);
+    expect(errorOf({ ...valid, paymentDueDays: '-1' })).toBe(PAYMENT_DUE_DAYS_INVALID);
   });
 
   it('says what is wrong in the words the form shows', () => {

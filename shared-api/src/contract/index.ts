@@ -14,3 +14,4 @@ export * from './inbox';
 export * from './invoices';
 export * from './templates';
 export * from './mail-settings';
+export * from './payments';

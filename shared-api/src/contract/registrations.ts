@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from './plain/payments';
 import { z } from 'zod';
 import { sessionSchema } from './conventions';
 import {
@@ -200,10 +201,31 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
+/** The invoice that covers a registration (its registrant's), and what it received. */
+export const registrationPaymentSchema = z.object({
+  invoiceNumber: z.string(),
+  amountCents: z.number().int(),
+  paidCents: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** +++ddd/dddd/ddddd+++ */
+  structuredReference: z.string(),
+  /** yyyy-mm-dd */
+  dueDate: z.string().nullable(),
+});
+export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
+
+/** GET /api/Registration: each registration with its payment, null while not invoiced. */
+export const registrationWithPaymentSchema = registrationSchema.extend({
+  payment: registrationPaymentSchema.nullable(),
+});
+export type RegistrationWithPayment = z.infer<typeof registrationWithPaymentSchema>;
+
 /** The admin list adds the registrant's email and whether their invoice went out. */
 export const adminRegistrationSchema = registrationSchema.extend({
   registeredBy: registeredBySchema.extend({ email: z.string() }),
   isInvoiceSent: z.boolean(),
+  /** The registrant's invoice and what it received; null while not invoiced. */
+  payment: registrationPaymentSchema.nullable().optional(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 

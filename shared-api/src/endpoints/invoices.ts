@@ -1,4 +1,5 @@
 import type {
+  MemberInvoice,
   Invoice,
   InvoiceMeta,
   InvoiceMetaRequest,
@@ -7,6 +8,10 @@ import type {
   SentMessage,
 } from '../contract';
 import { apiSlice } from '../api-slice';
+import { API_BASE_URL } from '../base-query';
+import { selectToken, type SessionRootState } from '../session/selectors';
+
+export const PDF_DOWNLOAD_FAILED = 'Could not download the invoice. Please try again.';
 
 const META = { type: 'InvoiceMeta', id: 'CURRENT' } as const;
 const INVOICE_LIST = { type: 'Invoice', id: 'LIST' } as const;
@@ -48,6 +53,31 @@ export const invoicesApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: ['Invoice', 'Registration', { type: 'Inbox', id: 'LIST' }],
     }),
+    getMyInvoices: build.query<MemberInvoice[], void>({
+      query: () => '/Invoice/mine',
+      providesTags: [{ type: 'Invoice', id: 'MINE' }],
+    }),
+    /**
+     * The invoice's PDF, fetched with the session's token (a plain link would carry none) and
+     * handed back as an object URL for a download link.
+     */
+    downloadInvoicePdf: build.mutation<string, string>({
+      queryFn: async (invoiceId, api) => {
+        const token = selectToken(api.getState() as SessionRootState);
+        try {
+          const response = await fetch(
+            `${API_BASE_URL}/Invoice/${encodeURIComponent(invoiceId)}/pdf`,
+            { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+          );
+          if (!response.ok) {
+            return { error: { status: response.status, message: PDF_DOWNLOAD_FAILED } };
+          }
+          return { data: URL.createObjectURL(await response.blob()) };
+        } catch {
+          return { error: { status: 'FETCH_ERROR', message: PDF_DOWNLOAD_FAILED } };
+        }
+      },
+    }),
     getInvoiceList: build.query<Invoice[], void>({
       query: () => '/Registration/admin/invoicelist',
       providesTags: [INVOICE_LIST],
@@ -64,4 +94,6 @@ export const {
   useSendInvoiceMutation,
   useSendInvoiceDirectMutation,
   useGetInvoiceListQuery,
+  useGetMyInvoicesQuery,
+  useDownloadInvoicePdfMutation,
 } = invoicesApi;

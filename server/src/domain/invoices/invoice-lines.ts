@@ -1,4 +1,5 @@
-import type { InvoiceLine, InvoiceMeta, Season } from 'shared-api/contract';
+import type { InvoiceLine, Season } from 'shared-api/contract';
+import type { Fees } from './invoice-meta';
 
 export interface InvoicedAttendee {
   firstName: string;
@@ -6,8 +7,6 @@ export interface InvoicedAttendee {
   parking: boolean;
   licensePlate: string | null;
 }
-
-type Fees = Omit<InvoiceMeta, 'invoiceMetaId'>;
 
 const SEASON_LABEL: Record<Season, string> = { SPRING: 'Spring', WINTER: 'Winter' };
 

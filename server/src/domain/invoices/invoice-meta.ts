@@ -3,6 +3,7 @@ import {
   INVOICE_SETTINGS_EXIST,
   INVOICE_SETTINGS_MISSING,
   type InvoiceMeta,
+  type InvoiceMetaChange,
 } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,7 +11,12 @@ import { invoiceMeta } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 
-export type Fees = Omit<InvoiceMeta, 'invoiceMetaId'>;
+export type Fees = Pick<
+  InvoiceMeta,
+  'springConventionFee' | 'winterConventionFee' | 'springParkingFee' | 'winterParkingFee'
+>;
+/** What a POST or PUT may change: the fees, and the payee fields it names. */
+export type SettingsChange = Omit<InvoiceMetaChange, 'invoiceMetaId'>;
 
 const columns = {
   invoiceMetaId: invoiceMeta.id,
@@ -18,10 +24,17 @@ const columns = {
   winterConventionFee: invoiceMeta.winterConventionFee,
   springParkingFee: invoiceMeta.springParkingFee,
   winterParkingFee: invoiceMeta.winterParkingFee,
+  beneficiaryName: invoiceMeta.beneficiaryName,
+  iban: invoiceMeta.iban,
+  bic: invoiceMeta.bic,
+  paymentDueDays: invoiceMeta.paymentDueDays,
+  clubAddress: invoiceMeta.clubAddress,
+  enterpriseNumber: invoiceMeta.enterpriseNumber,
 };
 
 /** Stored with 2 decimals (numeric(10,2)); rounding here keeps the answer equal to what is stored. */
-const rounded = (fees: Fees): Fees => ({
+const rounded = (fees: SettingsChange): SettingsChange => ({
+  ...fees,
   springConventionFee: Math.round(fees.springConventionFee * 100) / 100,
   winterConventionFee: Math.round(fees.winterConventionFee * 100) / 100,
   springParkingFee: Math.round(fees.springParkingFee * 100) / 100,
@@ -40,7 +53,7 @@ export const getInvoiceMeta = async (db: Db): Promise<InvoiceMeta> => {
 };
 
 /** There is one settings row; its singleton column makes a second create fail even in a race. */
-export const createInvoiceMeta = async (db: Db, fees: Fees): Promise<InvoiceMeta> => {
+export const createInvoiceMeta = async (db: Db, fees: SettingsChange): Promise<InvoiceMeta> => {
   try {
     const [row] = await db.insert(invoiceMeta).values(rounded(fees)).returning(columns);
     if (!row) throw new Error('The invoice settings were not stored.');
@@ -54,7 +67,7 @@ export const createInvoiceMeta = async (db: Db, fees: Fees): Promise<InvoiceMeta
 export const updateInvoiceMeta = async (
   db: Db,
   invoiceMetaId: number | null | undefined,
-  fees: Fees,
+  fees: SettingsChange,
 ): Promise<InvoiceMeta> => {
   if (invoiceMetaId === null || invoiceMetaId === undefined) {
     throw new ApiError(400, INVOICE_META_ID_REQUIRED);

@@ -1,4 +1,6 @@
 import {
+  formatIbanGroups,
+  type InvoiceMeta,
   INVOICE_TITLE_PREFIX,
   INVOICE_TEMPLATE_NAME,
   isInvoiceTitle,
@@ -18,6 +20,8 @@ import { renderTemplate } from '../mail';
 import { documentBody } from '../templates/document-parts';
 import { findTemplateByName } from '../templates/templates';
 import { getInvoiceMeta } from './invoice-meta';
+import { displayDay, dueDate } from './due-date';
+import { fillIssuedPlaceholders, findIssuedInvoice, type IssuedInvoice } from './issued-invoice';
 import { invoiceLines } from './invoice-lines';
 import { invoiceLinesHtml } from './invoice-lines-html';
 import { DEFAULT_INVOICE_TEMPLATE } from './invoice-templates';
@@ -30,6 +34,13 @@ export interface InvoiceContext {
   recipient: { id: string; email: string; firstName: string; lastName: string };
   /** The registrant's own registration when they registered themselves, else their first one. */
   registrationId: string;
+  registrationIds: string[];
+  meta: InvoiceMeta;
+  amountCents: number;
+  /** yyyy-mm-dd */
+  dueDate: string;
+  /** The invoice already sent to this registrant for this convention, if any. */
+  issued: IssuedInvoice | null;
 }
 
 const activeConvention = async (db: Db) => {
@@ -89,7 +100,10 @@ export const buildInvoicePreview = async (
   const [first] = attendees;
   if (!first) throw new ApiError(400, NOTHING_TO_INVOICE);
 
-  const { lines, total } = invoiceLines(convention.season, await getInvoiceMeta(db), attendees);
+  const meta = await getInvoiceMeta(db);
+  const { lines, total } = invoiceLines(convention.season, meta, attendees);
+  const due = dueDate(convention.startDate, meta.paymentDueDays);
+  const issued = await findIssuedInvoice(db, recipient.id, convention.id);
   const template =
     (await findTemplateByName(db, INVOICE_TEMPLATE_NAME)) ?? DEFAULT_INVOICE_TEMPLATE;
   const rendered = renderTemplate(
@@ -101,12 +115,23 @@ export const buildInvoicePreview = async (
       ConventionDates: formatClubDayRange(convention.startDate, convention.endDate),
       Total: formatEuro(total),
       PaymentReference: `${recipient.lastName.toUpperCase()} ${recipient.firstName} - ${convention.name}`,
+      DueDate: displayDay(due),
+      // Without an IBAN the placeholder stays, so the preview shows what is missing.
+      ...(meta.iban ? { BankAccount: formatIbanGroups(meta.iban) } : {}),
     },
   );
-  const title = invoiceSubject(rendered.subject);
-  // The one value that is markup: built here from escaped texts, so it goes in after the escaping.
+  const amountCents = Math.round(total * 100);
+  // Number, reference and QR exist once the invoice is sent: filled now when it was, else on sending.
+  const filled = issued
+    ? await fillIssuedPlaceholders({ title: rendered.subject, body: rendered.html }, issued, {
+        meta,
+        amountCents,
+      })
+    : { title: rendered.subject, body: rendered.html };
+  const title = invoiceSubject(filled.title);
+  // Markup built here from escaped texts, so it goes in after the escaping.
   const body = sanitizeHtml(
-    rendered.html.replace(INVOICE_LINES_PLACEHOLDER, invoiceLinesHtml(lines, total)),
+    filled.body.replace(INVOICE_LINES_PLACEHOLDER, invoiceLinesHtml(lines, total)),
   );
   return {
     recipientId,
@@ -116,6 +141,15 @@ export const buildInvoicePreview = async (
     body,
     lines,
     total,
-    context: { convention, recipient, registrationId: first.id },
+    context: {
+      convention,
+      recipient,
+      registrationId: first.id,
+      registrationIds: attendees.map((attendee) => attendee.id),
+      meta,
+      amountCents,
+      dueDate: due,
+      issued,
+    },
   };
 };

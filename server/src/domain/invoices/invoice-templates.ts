@@ -1,10 +1,15 @@
-import { INVOICE_NOTIFICATION_TEMPLATE_NAME, INVOICE_TEMPLATE_NAME } from 'shared-api/contract';
+import {
+  INVOICE_NOTIFICATION_TEMPLATE_NAME,
+  INVOICE_TEMPLATE_NAME,
+  PAYMENT_RECEIVED_TEMPLATE_NAME,
+  PAYMENT_REMINDER_TEMPLATE_NAME,
+} from 'shared-api/contract';
 
 /**
  * The templates invoices are written with, seeded once and then edited on the Email Templates
  * page. Placeholders: FirstName, LastName, ConventionName, ConventionDates, InvoiceLines, Total,
- * PaymentReference. {{BankAccount}} is deliberately left for the organisers to replace with the
- * club's account: until they do, the preview shows it and sending refuses (docs/decisions.md).
+ * PaymentReference, BankAccount and DueDate (from the Invoice Settings), InvoiceNumber,
+ * StructuredReference and PaymentQr (the EPC QR code), filled when the invoice is numbered.
  */
 export const INVOICE_TEMPLATES = [
   {
@@ -16,8 +21,10 @@ export const INVOICE_TEMPLATES = [
       '{{InvoiceLines}}',
       '<p><strong>Total to pay: {{Total}}</strong></p>',
       '<h3>Payment</h3>',
-      '<p>Please pay by bank transfer before the convention:</p>',
-      '<ul><li>Amount: {{Total}}</li><li>Bank account: {{BankAccount}}</li><li>Reference: {{PaymentReference}}</li></ul>',
+      '<p>Invoice number: {{InvoiceNumber}}</p>',
+      '<p>Please pay by bank transfer by {{DueDate}}, with the structured communication below, or scan the QR code with your banking app:</p>',
+      '<ul><li>Amount: {{Total}}</li><li>Bank account: {{BankAccount}}</li><li>Structured communication: {{StructuredReference}}</li><li>Due date: {{DueDate}}</li></ul>',
+      '<p>{{PaymentQr}}</p>',
       '<p>At the venue we accept cash only, or payment with a Belgian mobile payment app. Refunds are only possible if you cancel at least one month before the convention.</p>',
       '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
     ].join('\n'),
@@ -27,7 +34,28 @@ export const INVOICE_TEMPLATES = [
     subject: 'Your invoice for {{ConventionName}}',
     body: [
       '<p>Dear {{FirstName}},</p>',
-      '<p>Your invoice for {{ConventionName}} ({{Total}}) is waiting for you: log in on the 18xx Belgium website and open My Inbox to read it.</p>',
+      '<p>Your invoice {{InvoiceNumber}} for {{ConventionName}} ({{Total}}) is waiting for you: log in on the 18xx Belgium website and open My Inbox to read it.</p>',
+      '<p>Please pay {{Total}} by {{DueDate}} to {{Beneficiary}}, IBAN {{BankAccount}}, with the structured communication {{StructuredReference}}, or scan this QR code with your banking app:</p>',
+      '<p>{{PaymentQr}}</p>',
+      '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
+    ].join('\n'),
+  },
+  {
+    name: PAYMENT_RECEIVED_TEMPLATE_NAME,
+    subject: 'Payment received — {{ConventionName}}',
+    body: [
+      '<p>Dear {{FirstName}},</p>',
+      '<p>We received your payment of {{PaidAmount}} for invoice {{InvoiceNumber}} ({{ConventionName}}): it is paid in full. Thank you!</p>',
+      '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
+    ].join('\n'),
+  },
+  {
+    name: PAYMENT_REMINDER_TEMPLATE_NAME,
+    subject: 'Payment reminder — {{ConventionName}}',
+    body: [
+      '<p>Dear {{FirstName}},</p>',
+      '<p>Our records show {{AmountDue}} still to pay for invoice {{InvoiceNumber}} ({{ConventionName}}), due {{DueDate}}.</p>',
+      '<p>Please transfer it to {{Beneficiary}}, IBAN {{BankAccount}}, with the structured communication {{StructuredReference}}. If you paid in the last few days, thank you, and please ignore this reminder.</p>',
       '<p>Kind regards,<br>The 18xx Belgium organisers</p>',
     ].join('\n'),
   },

@@ -2,6 +2,7 @@ import type { Invoice } from 'shared-api/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { formatStructuredReference } from '../payments/statements/structured-reference';
 
 /** GET /api/Registration/admin/invoicelist: every invoice sent, newest first. */
 export const listInvoices = async (db: Db): Promise<Invoice[]> => {
@@ -12,5 +13,10 @@ export const listInvoices = async (db: Db): Promise<Invoice[]> => {
     conventionId: row.conventionId,
     invoice: row.html,
     sentDate: row.sentAt.toISOString(),
+    invoiceNumber: row.number,
+    structuredReference: row.structuredReference
+      ? formatStructuredReference(row.structuredReference)
+      : null,
+    amountCents: row.amountCents,
   }));
 };

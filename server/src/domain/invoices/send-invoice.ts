@@ -1,5 +1,7 @@
 import {
-  formatEuro,
+  formatCents,
+  formatIbanGroups,
+  IBAN_REQUIRED_TO_SEND,
   INVOICE_ALREADY_SENT,
   INVOICE_BODY_REQUIRED,
   INVOICE_NOTIFICATION_TEMPLATE_NAME,
@@ -7,16 +9,25 @@ import {
   isInvoiceTitle,
   PLACEHOLDER_PATTERN,
 } from 'shared-api/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { createMessage } from '../inbox/create-message';
 import { storedMessageBody } from '../inbox/message-html';
-import { enqueueTemplatedMail } from '../mail';
+import { enqueueMail, renderTemplate, siteLink } from '../mail';
+import { findTemplateByName } from '../templates/templates';
 import { documentBody } from '../templates/document-parts';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { buildInvoicePreview } from './invoice-preview';
+import {
+  formatStructuredReference,
+  structuredReferenceFromBase,
+} from '../payments/statements/structured-reference';
+import { displayDay } from './due-date';
+import { buildInvoicePreview, type InvoiceContext } from './invoice-preview';
+import { allocateInvoiceNumber } from './invoice-number';
+import { fillIssuedPlaceholders, paymentQrImage } from './issued-invoice';
+import { INVOICE_TEMPLATES } from './invoice-templates';
 
 export const unfilledPlaceholdersMessage = (names: readonly string[]): string =>
   `The invoice still contains ${names.join(', ')}: replace ${names.length > 1 ? 'them' : 'it'} before sending, or fix the 'Invoice' email template.`;
@@ -26,14 +37,6 @@ const assertAllFilled = (...texts: string[]): void => {
   if (left.length > 0) throw new ApiError(400, unfilledPlaceholdersMessage(left));
 };
 
-const alreadySent = async (db: Db, recipientId: string, conventionId: number) => {
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.recipientUserId, recipientId), eq(invoices.conventionId, conventionId)));
-  return row !== undefined;
-};
-
 export interface InvoiceToSend {
   recipientId: string;
   /** The admin's edited preview; the computed one when absent. */
@@ -41,55 +44,157 @@ export interface InvoiceToSend {
   invoice?: string;
 }
 
+export interface SentInvoice {
+  noteId: string;
+  invoiceId: string;
+  number: string;
+  structuredReference: string;
+  amountCents: number;
+  reissued: boolean;
+}
+
 /**
- * POST /api/Inbox/admin/invoice/send: stores the invoice, puts it in the registrant's inbox and
- * queues the notification mail, all or nothing. Once per registrant and convention: the unique
- * constraint refuses the second, even when two admins click at the same time.
+ * The structured communication of an invoice: its year and number within the year make the 10
+ * digits (yyyy + 6 digits), so two invoices never share one, and the mod-97 check digits follow.
+ */
+export const referenceFor = (year: number, sequence: number): string =>
+  structuredReferenceFromBase(`${year}${String(sequence).padStart(6, '0')}`);
+
+type Line = { description: string; amountCents: number };
+const sameLines = (a: readonly Line[], b: readonly Line[]): boolean =>
+  a.length === b.length &&
+  a.every(
+    (line, i) => line.description === b[i]?.description && line.amountCents === b[i]?.amountCents,
+  );
+
+const PAYMENT_QR = /\{\{\s*PaymentQr\s*\}\}/g;
+
+/** The mail that tells the member: amount, due date, IBAN, reference and the QR code as a URL. */
+const notifyByMail = async (
+  tx: Db,
+  context: InvoiceContext,
+  sent: Omit<SentInvoice, 'noteId' | 'reissued'>,
+  publicUrl: string,
+) => {
+  const stored = await findTemplateByName(tx, INVOICE_NOTIFICATION_TEMPLATE_NAME);
+  const template = stored ?? INVOICE_TEMPLATES[1];
+  const { recipient, convention, meta } = context;
+  const rendered = renderTemplate(template, {
+    FirstName: recipient.firstName,
+    LastName: recipient.lastName,
+    ConventionName: convention.name,
+    Total: formatCents(sent.amountCents),
+    DueDate: displayDay(context.dueDate),
+    BankAccount: meta.iban ? formatIbanGroups(meta.iban) : '',
+    Beneficiary: meta.beneficiaryName,
+    StructuredReference: formatStructuredReference(sent.structuredReference),
+    InvoiceNumber: sent.number,
+  });
+  // Mail clients block data: images: the mail links the PNG the server draws for this invoice.
+  const qrUrl = siteLink(publicUrl, `/api/Invoice/${sent.invoiceId}/qr.png`);
+  await enqueueMail(tx, {
+    to: recipient.email,
+    subject: rendered.subject,
+    html: rendered.html.replace(PAYMENT_QR, paymentQrImage(qrUrl)),
+    text: rendered.text.replace(PAYMENT_QR, `QR code to pay: ${qrUrl}`),
+  });
+};
+
+/**
+ * POST /api/Inbox/admin/invoice/send: numbers and stores the invoice, puts it in the registrant's
+ * inbox and queues the notification mail, all or nothing. Once per registrant and convention: the
+ * unique constraint refuses the second, even when two admins click at the same time. After the
+ * registrations changed (another amount or other lines) it is issued again under the same number
+ * and reference, with the new amount.
  */
 export const sendInvoice = async (
   db: Db,
   senderId: string,
   request: InvoiceToSend,
-): Promise<string> => {
+  publicUrl: string,
+): Promise<SentInvoice> => {
   const preview = await buildInvoicePreview(db, request.recipientId);
-  const { convention, recipient, registrationId } = preview.context;
-  if (await alreadySent(db, recipient.id, convention.id)) {
+  const context = preview.context;
+  const { convention, recipient, registrationId, meta, issued, amountCents } = context;
+  if (!meta.iban) throw new ApiError(400, IBAN_REQUIRED_TO_SEND);
+  const lines = preview.lines.map((line) => ({
+    description: line.description,
+    amountCents: Math.round(line.amount * 100),
+  }));
+  if (issued && issued.amountCents === amountCents && sameLines(issued.lines, lines)) {
     throw new ApiError(409, INVOICE_ALREADY_SENT);
   }
   const title = request.title ?? preview.title;
   if (!isInvoiceTitle(title)) throw new ApiError(400, INVOICE_TITLE_PREFIX_REQUIRED);
-  const body = storedMessageBody(
-    documentBody(request.invoice ?? preview.body),
-    INVOICE_BODY_REQUIRED,
-  );
-  assertAllFilled(title, body);
+  const draft = documentBody(request.invoice ?? preview.body);
 
   try {
     return await db.transaction(async (tx) => {
-      await tx.insert(invoices).values({
-        recipientUserId: recipient.id,
-        conventionId: convention.id,
-        html: body,
-        sentByUserId: senderId,
+      let numbered: { id: string | null; number: string; structuredReference: string };
+      if (issued?.number && issued.structuredReference) {
+        numbered = {
+          id: issued.id,
+          number: issued.number,
+          structuredReference: issued.structuredReference,
+        };
+      } else {
+        const year = new Date().getUTCFullYear();
+        const allocated = await allocateInvoiceNumber(tx, year);
+        numbered = {
+          id: issued?.id ?? null,
+          number: allocated.number,
+          structuredReference: referenceFor(year, allocated.sequence),
+        };
+      }
+      const filled = await fillIssuedPlaceholders({ title, body: draft }, numbered, {
+        meta,
+        amountCents,
       });
+      const body = storedMessageBody(filled.body, INVOICE_BODY_REQUIRED);
+      assertAllFilled(filled.title, body);
+      const record = {
+        html: body,
+        number: numbered.number,
+        structuredReference: numbered.structuredReference,
+        amountCents,
+        lines,
+        dueDate: context.dueDate,
+      };
+      let invoiceId: string;
+      if (numbered.id) {
+        await tx
+          .update(invoices)
+          .set({ ...record, reissuedAt: new Date(), sentByUserId: senderId })
+          .where(eq(invoices.id, numbered.id));
+        invoiceId = numbered.id;
+      } else {
+        const [row] = await tx
+          .insert(invoices)
+          .values({
+            ...record,
+            recipientUserId: recipient.id,
+            conventionId: convention.id,
+            sentByUserId: senderId,
+          })
+          .returning({ id: invoices.id });
+        if (!row) throw new Error('The invoice was not stored.');
+        invoiceId = row.id;
+      }
       const noteId = await createMessage(tx, {
         fromUserId: senderId,
-        title,
+        title: filled.title,
         body,
         recipientIds: [recipient.id],
         registrationId,
       });
-      await enqueueTemplatedMail(tx, {
-        to: recipient.email,
-        templateName: INVOICE_NOTIFICATION_TEMPLATE_NAME,
-        values: {
-          FirstName: recipient.firstName,
-          LastName: recipient.lastName,
-          ConventionName: convention.name,
-          Total: formatEuro(preview.total),
-        },
-      });
-      return noteId;
+      const sent = {
+        invoiceId,
+        number: numbered.number,
+        structuredReference: numbered.structuredReference,
+        amountCents,
+      };
+      await notifyByMail(tx, context, sent, publicUrl);
+      return { ...sent, noteId, reissued: numbered.id !== null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, INVOICE_ALREADY_SENT);

@@ -1,5 +1,5 @@
 import type { AdminRegistration } from 'shared-api/contract';
-import { experienceLevelName } from 'shared-api/contract';
+import { experienceLevelName, PAYMENT_STATUS_LABELS } from 'shared-api/contract';
 import { stringify } from 'csv-stringify/sync';
 
 type Cell = string | number | null;
@@ -31,6 +31,10 @@ const COLUMNS: ReadonlyArray<readonly [string, (r: AdminRegistration) => Cell]> 
   ['Registered By', (r) => `${r.registeredBy.firstName} ${r.registeredBy.lastName}`],
   ['Registered By Email', (r) => r.registeredBy.email],
   ['Invoice Sent', (r) => yesNo(r.isInvoiceSent)],
+  ['Invoice Number', (r) => r.payment?.invoiceNumber ?? null],
+  ['Structured Communication', (r) => r.payment?.structuredReference ?? null],
+  ['Invoice Amount', (r) => (r.payment ? (r.payment.amountCents / 100).toFixed(2) : null)],
+  ['Payment Status', (r) => (r.payment ? PAYMENT_STATUS_LABELS[r.payment.status] : null)],
   ['Registered At (UTC)', (r) => r.createdAt],
 ];
 

@@ -149,16 +149,22 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
   );
 
   const send = async (senderId: string, ip: string, invoice: InvoiceToSend) => {
-    const noteId = await sendInvoice(app.db, senderId, invoice);
+    const sent = await sendInvoice(app.db, senderId, invoice, app.config.publicUrl);
     await writeAudit(app.db, {
-      action: 'invoice.send',
+      action: sent.reissued ? 'invoice.reissue' : 'invoice.send',
       actorUserId: senderId,
-      targetType: 'user',
-      targetId: invoice.recipientId,
-      details: { noteId },
+      targetType: 'invoice',
+      targetId: sent.invoiceId,
+      details: {
+        recipientId: invoice.recipientId,
+        noteId: sent.noteId,
+        number: sent.number,
+        structuredReference: sent.structuredReference,
+        amountCents: sent.amountCents,
+      },
       ip,
     });
-    return ok({ noteId });
+    return ok({ noteId: sent.noteId });
   };
 
   app.post(
@@ -167,7 +173,7 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
       config: {
         ...admin,
         ...doc('Sends a member their invoice as the administrator edited it.', {
-          failures: [404, 409],
+          failures: [400, 404, 409],
         }),
       },
       schema: {
@@ -185,7 +191,7 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
         ...admin,
         ...doc('Sends a member their invoice as drafted, unchanged.', {
           operationId: 'inboxAdminInvoiceSendDraft',
-          failures: [404, 409],
+          failures: [400, 404, 409],
         }),
       },
       schema: { params: userIdParams, response: { 200: envelopeSchema(sentMessageSchema) } },

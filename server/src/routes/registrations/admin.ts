@@ -19,6 +19,7 @@ import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 import type { Db } from '../../db/client';
+import { paymentSummaries, summaryKey } from '../../domain/payments/payment-summaries';
 
 const admin = allow('ADMIN');
 
@@ -27,9 +28,18 @@ const doc = documented('Registration');
 /** Every registration of the active convention; none when no convention is active. */
 const activeConventionRegistrations = async (db: Db) => {
   const convention = await findActiveConvention(db);
-  return convention
-    ? loadAdminRegistrations(db, eq(registrations.conventionId, convention.id))
-    : [];
+  if (!convention) return [];
+  const rows = await loadAdminRegistrations(db, eq(registrations.conventionId, convention.id));
+  const summaries = await paymentSummaries(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => {
+    const summary = summaries.get(summaryKey(row.userId, row.conventionId));
+    if (!summary) return { ...row, payment: null };
+    const { invoiceId: _invoiceId, ...payment } = summary;
+    return { ...row, payment };
+  });
 };
 
 /** /api/Registration/admin: Convention Registrations. */

@@ -4,10 +4,12 @@ import {
   myRegistrationsSchema,
   registrationRequestSchema,
   registrationSchema,
+  registrationWithPaymentSchema,
   registrationStatusSchema,
 } from 'shared-api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { paymentSummaries, summaryKey } from '../../domain/payments/payment-summaries';
 import { registrations } from '../../db/schema';
 import { findActiveConvention } from '../../domain/registrations/active-convention';
 import {
@@ -48,11 +50,26 @@ export const registrationRoutes: RoutePlugin = async (app) => {
         ...member,
         ...doc("Lists the caller's registrations, made by them or for their email, newest first."),
       },
-      schema: { response: { 200: envelopeSchema(z.array(registrationSchema)) } },
+      schema: { response: { 200: envelopeSchema(z.array(registrationWithPaymentSchema)) } },
     },
     async (request) => {
       const list = await loadRegistrations(app.db, ofMember(requireUser(request)));
-      return ok(list.sort((a, b) => b.conventionId - a.conventionId));
+      const summaries = await paymentSummaries(
+        app.db,
+        list.map((registration) => registration.userId),
+      );
+      return ok(
+        list
+          .sort((a, b) => b.conventionId - a.conventionId)
+          .map((registration) => {
+            const summary = summaries.get(
+              summaryKey(registration.userId, registration.conventionId),
+            );
+            if (!summary) return { ...registration, payment: null };
+            const { invoiceId: _invoiceId, ...payment } = summary;
+            return { ...registration, payment };
+          }),
+      );
     },
   );
 

@@ -16,3 +16,4 @@ export * from './inbox';
 export * from './invoices';
 export * from './templates';
 export * from './mail-settings';
+export * from './payments';

@@ -44,3 +44,24 @@ export const INVOICE_SENT = 'Invoice sent successfully.';
 
 /** Euro amounts as the invoice writes them: '€75.00'. */
 export const formatEuro = (amount: number): string => `€${amount.toFixed(2)}`;
+
+export const IBAN_INVALID =
+  'The IBAN is not valid: check the country code, the two check digits and the account number.';
+export const BIC_INVALID = 'The BIC is not valid: 8 or 11 letters and digits, like GEBABEBB.';
+export const BENEFICIARY_TOO_LONG = 'The beneficiary name is at most 70 characters.';
+export const PAYMENT_DUE_DAYS_INVALID = 'Payment due must be a whole number of days from 0 to 365.';
+export const IBAN_REQUIRED_TO_SEND =
+  "No IBAN is set: enter the club's IBAN on the Invoice Settings page before sending invoices.";
+export const DEFAULT_PAYMENT_DUE_DAYS = 14;
+
+/** An IBAN as people read it: groups of four ('BE68 5390 0754 7034'). */
+export const formatIbanGroups = (iban: string): string =>
+  iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Cents as the invoice writes them: '€75.00'. */
+export const formatCents = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}€${(Math.abs(cents) / 100).toFixed(2)}`;
+export const INVOICE_NOT_FOUND = 'Invoice not found.';

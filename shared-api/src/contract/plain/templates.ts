@@ -9,6 +9,8 @@ export const TEMPLATE_IN_USE =
 /** Templates the site itself sends with: looked up by name, so never deleted or renamed. */
 export const INVOICE_TEMPLATE_NAME = 'Invoice';
 export const INVOICE_NOTIFICATION_TEMPLATE_NAME = 'Invoice Notification';
+export const PAYMENT_RECEIVED_TEMPLATE_NAME = 'Payment Received';
+export const PAYMENT_REMINDER_TEMPLATE_NAME = 'Payment Reminder';
 export const SYSTEM_TEMPLATE_NAMES = [
   'Email Validation',
   'Password Reset',
@@ -24,6 +26,8 @@ export const SYSTEM_TEMPLATE_NAMES = [
   'Registered By Another Member',
   INVOICE_TEMPLATE_NAME,
   INVOICE_NOTIFICATION_TEMPLATE_NAME,
+  PAYMENT_RECEIVED_TEMPLATE_NAME,
+  PAYMENT_REMINDER_TEMPLATE_NAME,
 ] as const;
 export type SystemTemplateName = (typeof SYSTEM_TEMPLATE_NAMES)[number];
 

@@ -44,6 +44,7 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { label: 'Notifications', to: '/admin/notifications' },
   { label: 'Email Templates', to: '/admin/templates' },
   { label: 'Invoice Settings', to: '/admin/invoice-settings' },
+  { label: 'Payments', to: '/admin/payments' },
   { label: 'System Logs', to: '/admin/logs' },
   { label: 'Release Notes', to: '/admin/release-notes' },
 ];

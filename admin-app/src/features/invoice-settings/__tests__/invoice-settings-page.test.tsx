@@ -8,6 +8,7 @@ import {
   type StubAnswers,
   type StubbedApi,
 } from 'test-support';
+import { IBAN_INVALID } from 'shared-api';
 import { InvoiceSettingsPage } from '../components/invoice-settings-page';
 
 jest.setTimeout(30_000);
@@ -18,6 +19,12 @@ const meta = {
   winterConventionFee: 30,
   springParkingFee: 15,
   winterParkingFee: 15,
+  beneficiaryName: '18xx Belgium',
+  iban: 'BE68539007547034',
+  bic: null,
+  paymentDueDays: 14,
+  clubAddress: null,
+  enterpriseNumber: null,
 };
 
 const open = (handlers: StubAnswers) => {
@@ -31,6 +38,28 @@ const sent = (fetchMock: StubbedApi, method: string) =>
   fetchMock.calls.find((call) => call.method === method)?.body;
 
 describe('InvoiceSettingsPage', () => {
+  it('shows the IBAN by groups of four and refuses one whose check digits are wrong', async () => {
+    const fetchMock = open({
+      'GET /api/InvoiceMeta/exists': () => envelope(200, true),
+      'GET /api/InvoiceMeta': () => envelope(200, meta),
+      'PUT /api/InvoiceMeta': () => envelope(200, meta),
+    });
+    const iban = await screen.findByRole('textbox', { name: 'IBAN' });
+    expect(iban).toHaveValue('BE68 5390 0754 7034');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'BE68 5390 0754 7035');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(IBAN_INVALID)).toBeInTheDocument();
+    expect(fetchMock.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'be68539007547034');
+    await userEvent.type(screen.getByRole('textbox', { name: 'BIC (optional)' }), 'gkccbebb');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated successfully.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'PUT')).toEqual({ ...meta, bic: 'GKCCBEBB' });
+  });
+
   it('updates the existing fees with their invoiceMetaId', async () => {
     const fetchMock = open({
       'GET /api/InvoiceMeta/exists': () => envelope(200, true),
@@ -72,7 +101,12 @@ describe('InvoiceSettingsPage', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings created successfully.')).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST')).toEqual({ ...meta, invoiceMetaId: null });
+    expect(sent(fetchMock, 'POST')).toEqual({
+      ...meta,
+      beneficiaryName: '',
+      iban: null,
+      invoiceMetaId: null,
+    });
   });
 
   it('checks each fee: required and 0 or more', async () => {

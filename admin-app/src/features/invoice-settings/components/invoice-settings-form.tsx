@@ -1,11 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
-import { type FeeField, type InvoiceFeesFormInput, type InvoiceFeesFormOutput } from 'shared-api';
-import { invoiceFeesFormSchema } from 'shared-api/contract';
+import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
+import {
+  formatIbanGroups,
+  type FeeField,
+  type InvoiceFeesFormInput,
+  type InvoiceFeesFormOutput,
+} from 'shared-api';
+import { invoiceFeesFormSchema, ibanSchema } from 'shared-api/contract';
+import { FormTextField, useZodForm } from 'shared-ui/forms';
 
 const FIELDS: { name: FeeField; label: string }[] = [
   { name: 'springConventionFee', label: 'Spring Convention Fee' },
@@ -17,18 +23,27 @@ const FIELDS: { name: FeeField; label: string }[] = [
 interface InvoiceSettingsFormProps {
   initial: InvoiceFeesFormInput;
   saving: boolean;
-  onSave: (fees: InvoiceFeesFormOutput) => void;
+  onSave: (settings: InvoiceFeesFormOutput) => void;
 }
 
-/** The four euro fees (Required, 0 or more, steps of 0.01). */
+const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+/** The IBAN as it will be printed, once it is valid. */
+const ibanHint = (value: unknown): string => {
+  const parsed = ibanSchema.safeParse(typeof value === 'string' ? value : '');
+  return parsed.success && parsed.data
+    ? `Printed as ${formatIbanGroups(parsed.data)}`
+    : 'Checked with its check digits; spaces are allowed.';
+};
+
+/** The four euro fees (Required, 0 or more, steps of 0.01) and who members pay. */
 export const InvoiceSettingsForm = ({ initial, saving, onSave }: InvoiceSettingsFormProps) => {
-  const { control, handleSubmit } = useForm<InvoiceFeesFormInput, unknown, InvoiceFeesFormOutput>({
-    resolver: zodResolver(invoiceFeesFormSchema),
+  const { control, handleSubmit, watch } = useZodForm(invoiceFeesFormSchema, {
     defaultValues: initial,
   });
   return (
     <Box component="form" onSubmit={handleSubmit(onSave)} noValidate>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={GRID}>
         {FIELDS.map(({ name, label }) => (
           <Controller
             key={name}
@@ -37,6 +52,7 @@ export const InvoiceSettingsForm = ({ initial, saving, onSave }: InvoiceSettings
             render={({ field, fieldState }) => (
               <TextField
                 {...field}
+                value={field.value ?? ''}
                 label={label}
                 type="number"
                 required
@@ -50,6 +66,39 @@ export const InvoiceSettingsForm = ({ initial, saving, onSave }: InvoiceSettings
             )}
           />
         ))}
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
+        Payment details
+      </Typography>
+      <Box sx={GRID}>
+        <FormTextField control={control} name="beneficiaryName" label="Beneficiary name" />
+        <FormTextField
+          control={control}
+          name="iban"
+          label="IBAN"
+          autoComplete="off"
+          helperText={ibanHint(watch('iban'))}
+        />
+        <FormTextField control={control} name="bic" label="BIC (optional)" autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="paymentDueDays"
+          label="Payment due (days before the convention starts)"
+          type="number"
+          inputMode="numeric"
+        />
+        <FormTextField
+          control={control}
+          name="clubAddress"
+          label="Club address (optional, invoice header)"
+          multiline
+          minRows={2}
+        />
+        <FormTextField
+          control={control}
+          name="enterpriseNumber"
+          label="Enterprise number (optional)"
+        />
       </Box>
       <Button type="submit" variant="contained" loading={saving} sx={{ mt: 3 }}>
         Save Settings

@@ -4,7 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import {
+  DEFAULT_PAYMENT_DUE_DAYS,
   FEE_FIELDS,
+  formatIbanGroups,
   getErrorMessage,
   useCreateInvoiceMetaMutation,
   useGetInvoiceMetaExistsQuery,
@@ -22,10 +24,17 @@ export const SETTINGS_SAVE_FAILED = 'Failed to save settings.';
 export const SETTINGS_CREATED = 'Settings created successfully.';
 export const SETTINGS_UPDATED = 'Settings updated successfully.';
 
-const asText = (meta: InvoiceMeta | undefined): InvoiceFeesFormInput =>
-  Object.fromEntries(
+const asText = (meta: InvoiceMeta | undefined): InvoiceFeesFormInput => ({
+  ...(Object.fromEntries(
     FEE_FIELDS.map((field) => [field, meta ? meta[field].toFixed(2) : '']),
-  ) as InvoiceFeesFormInput;
+  ) as Pick<InvoiceFeesFormInput, (typeof FEE_FIELDS)[number]>),
+  beneficiaryName: meta?.beneficiaryName ?? '',
+  iban: meta?.iban ? formatIbanGroups(meta.iban) : '',
+  bic: meta?.bic ?? '',
+  paymentDueDays: String(meta?.paymentDueDays ?? DEFAULT_PAYMENT_DUE_DAYS),
+  clubAddress: meta?.clubAddress ?? '',
+  enterpriseNumber: meta?.enterpriseNumber ?? '',
+});
 
 /** /admin/invoice-settings: create mode when none exist, else update. */
 export const InvoiceSettingsPage = () => {
@@ -66,6 +75,11 @@ export const InvoiceSettingsPage = () => {
             No fees have been set yet: saving creates them.
           </Alert>
         )}
+        {meta.data && !meta.data.iban && (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            No IBAN is set: invoices cannot be sent until you enter the club&apos;s IBAN below.
+          </Alert>
+        )}
         <InvoiceSettingsForm
           key={meta.data?.invoiceMetaId ?? 'new'}
           initial={asText(meta.data)}
@@ -86,7 +100,8 @@ export const InvoiceSettingsPage = () => {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Invoices charge the season&apos;s convention fee for every attendee a member registered,
             plus the season&apos;s parking fee for each attendee who asked for parking. Amounts in
-            euro.
+            euro. Invoices tell members to pay the beneficiary below, with a structured
+            communication and a QR code their banking app reads.
           </Typography>
           {body}
         </CardContent>

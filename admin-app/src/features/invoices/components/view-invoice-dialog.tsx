@@ -11,8 +11,9 @@ import {
   getErrorMessage,
   type AdminRegistration,
   useGetInvoiceListQuery,
+  useInvoicePdfDownload,
 } from 'shared-api';
-import { ErrorAlert, PageSpinner, SafeHtml, storedHtmlStyles } from 'shared-ui';
+import { ErrorAlert, PageSpinner, SafeHtml, storedHtmlStyles, useToast } from 'shared-ui';
 import { invoiceFor } from '../invoice-rules';
 
 export const INVOICE_NOT_FOUND = 'Could not find the invoice for this user.';
@@ -34,6 +35,13 @@ export const ViewInvoiceDialog = ({
   const titleId = useId();
   const { data, error, isLoading } = useGetInvoiceListQuery(undefined, { skip: !open });
   const invoice = data ? invoiceFor(data, registration) : undefined;
+  const { download, downloading } = useInvoicePdfDownload();
+  const { showToast } = useToast();
+  const number = invoice?.invoiceNumber ?? null;
+  const savePdf = async (invoiceId: string, invoiceNumber: string) => {
+    const failure = await download(invoiceId, invoiceNumber);
+    if (failure) showToast({ header: 'Download Failed', body: failure, variant: 'danger' });
+  };
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -45,13 +53,18 @@ export const ViewInvoiceDialog = ({
         {invoice && (
           <>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              Sent on {formatMomentDay(invoice.sentDate)}
+              {number ? `Invoice ${number}, sent` : 'Sent'} on {formatMomentDay(invoice.sentDate)}
             </Typography>
             <SafeHtml html={invoice.invoice} sx={storedHtmlStyles} />
           </>
         )}
       </DialogContent>
       <DialogActions>
+        {invoice && number && (
+          <Button onClick={() => void savePdf(invoice.invoiceId, number)} loading={downloading}>
+            Download PDF
+          </Button>
+        )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -44,6 +44,38 @@ const bytesOf = (blob: Blob) =>
 const list = (name: RegExp) => within(screen.getByRole('region', { name }));
 
 describe('RegistrationsPage', () => {
+  it("shows each registration's payment status and filters by it", async () => {
+    const paid = registration({
+      id: '0b7d5a3e-1a2b-4c3d-8e9f-000000000003',
+      attendeeFirstName: 'Paula',
+      attendeeLastName: 'Paid',
+      attendeeEmail: 'paula@example.com',
+      isInvoiceSent: true,
+      payment: {
+        invoiceNumber: '2031-0004',
+        amountCents: 4500,
+        paidCents: 4500,
+        status: 'paid',
+        structuredReference: '+++203/1000/00404+++',
+        dueDate: '2031-05-16',
+      },
+    });
+    open({
+      'GET /api/Registration/admin/active-convention-registrations': () =>
+        envelope(200, [olga, paid]),
+    });
+    expect(await screen.findByText('Paid · 2031-0004')).toBeInTheDocument();
+    expect(screen.getByText('Olga Janssens')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Payment status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    await waitFor(() => expect(screen.queryByText('Olga Janssens')).not.toBeInTheDocument());
+    expect(screen.getByText('Paula Paid')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Payment status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Not invoiced' }));
+    expect(await screen.findByText('Olga Janssens')).toBeInTheDocument();
+    expect(screen.queryByText('Paula Paid')).not.toBeInTheDocument();
+  });
+
   it('shows the total and the Awaiting Invoice and Invoice Sent lists', async () => {
     open();
     expect(

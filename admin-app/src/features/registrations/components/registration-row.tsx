@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import type { AdminRegistration } from 'shared-api';
+import { PAYMENT_STATUS_LABELS, type AdminRegistration } from 'shared-api';
 import { experienceText, fullName } from '../logic/registration-text';
 import { RegistrationDetails } from './registration-details';
 
@@ -60,7 +60,14 @@ export const RegistrationRow = ({
             alignItems: 'center',
           }}
         >
-          <Typography sx={{ fontWeight: 600 }}>{fullName(r)}</Typography>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{fullName(r)}</Typography>
+            {r.payment && (
+              <Typography variant="caption" color="text.secondary">
+                {PAYMENT_STATUS_LABELS[r.payment.status]} · {r.payment.invoiceNumber}
+              </Typography>
+            )}
+          </Box>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {r.attendeeEmail}
           </Typography>

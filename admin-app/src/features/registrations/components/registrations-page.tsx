@@ -1,9 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
   getErrorMessage,
   useGetActiveConventionQuery,
   useGetActiveConventionRegistrationsQuery,
@@ -14,6 +19,8 @@ import { useExportRegistrations } from '../hooks/use-export-registrations';
 import { RegistrationList } from './registration-list';
 import type { RegistrationActions } from './registration-row';
 import { UpdateRegistrationDialog } from './update-registration-dialog';
+
+type StatusFilter = PaymentStatus | 'not_invoiced' | 'all';
 
 export const LOAD_FAILED = 'Failed to load registrations.';
 export const ALL_INVOICED = 'All registrations have been invoiced.';
@@ -32,11 +39,15 @@ export const RegistrationsPage = ({ actions, pageActions }: RegistrationsPagePro
   const convention = useGetActiveConventionQuery();
   const { exportCsv, isExporting } = useExportRegistrations();
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
 
   if (isLoading) return <PageSpinner />;
   const registrations = data ?? [];
-  const awaiting = registrations.filter((r) => !r.isInvoiceSent);
-  const sent = registrations.filter((r) => r.isInvoiceSent);
+  const shown = registrations.filter(
+    (r) => statusFilter === 'all' || (r.payment?.status ?? 'not_invoiced') === statusFilter,
+  );
+  const awaiting = shown.filter((r) => !r.isInvoiceSent);
+  const sent = shown.filter((r) => r.isInvoiceSent);
 
   return (
     <PageContainer>
@@ -65,6 +76,22 @@ export const RegistrationsPage = ({ actions, pageActions }: RegistrationsPagePro
           </Button>
         </Stack>
       </Stack>
+      <TextField
+        select
+        size="small"
+        label="Payment status"
+        value={statusFilter}
+        onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}
+        sx={{ mb: 3, minWidth: 220 }}
+      >
+        <MenuItem value="all">All</MenuItem>
+        <MenuItem value="not_invoiced">Not invoiced</MenuItem>
+        {PAYMENT_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {PAYMENT_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
       {error ? (
         <ErrorAlert message={getErrorMessage(error, LOAD_FAILED)} />
       ) : (

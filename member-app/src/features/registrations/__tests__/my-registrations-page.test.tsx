@@ -49,8 +49,11 @@ const registration = (first: string, email: string, overrides: Partial<Registrat
 
 const activeConvention = { id: 7, name: 'Spring Convention 2031', featuredGames: [] };
 
-const open = (answer: StubAnswer) => {
-  const api = stubApi({ 'GET /api/Registration/my': answer });
+const open = (answer: StubAnswer, invoices: unknown[] = []) => {
+  const api = stubApi({
+    'GET /api/Registration/my': answer,
+    'GET /api/Invoice/mine': { data: invoices },
+  });
   restore = api.restore;
   renderWithProviders(<MyRegistrationsPage />, { user: makeUser(['USER']) });
 };
@@ -81,6 +84,39 @@ describe('MyRegistrationsPage', () => {
     const others = section('Registrations on Behalf of Others');
     expect(others.getByRole('article', { name: 'Bob Peeters' })).toBeInTheDocument();
     expect(others.queryByRole('article', { name: 'Ann Peeters' })).not.toBeInTheDocument();
+  });
+
+  it('shows the invoice to pay: amount, due date, IBAN, reference and QR code', async () => {
+    open(found([registration('Ann', 'ann@example.com')]), [
+      {
+        invoiceId: 'i-1',
+        invoiceNumber: '2031-0007',
+        conventionId: 7,
+        conventionName: 'Spring Convention 2031',
+        amountCents: 9000,
+        dueDate: '2031-05-16',
+        structuredReference: '+++203/1000/00707+++',
+        beneficiaryName: '18xx Belgium',
+        iban: 'BE68 5390 0754 7034',
+        bic: null,
+        qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+        paidCents: 0,
+        status: 'unpaid',
+      },
+      { invoiceId: 'i-0', invoiceNumber: '2030-0001', conventionId: 6, conventionName: 'Old' },
+    ]);
+    const invoice = within(await screen.findByRole('region', { name: 'My Invoice' }));
+    expect(invoice.getByRole('heading', { name: 'Invoice 2031-0007' })).toBeInTheDocument();
+    expect(invoice.getByText('€90.00')).toBeInTheDocument();
+    expect(invoice.getByText('Unpaid')).toBeInTheDocument();
+    expect(invoice.getByText('16/05/2031')).toBeInTheDocument();
+    expect(invoice.getByText('BE68 5390 0754 7034')).toBeInTheDocument();
+    expect(invoice.getByText('+++203/1000/00707+++')).toBeInTheDocument();
+    expect(
+      invoice.getByRole('img', { name: 'QR code to pay invoice 2031-0007 with a banking app' }),
+    ).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(invoice.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(invoice.queryByText('Invoice 2030-0001')).toBeNull();
   });
 
   it('shows the details of a registration', async () => {

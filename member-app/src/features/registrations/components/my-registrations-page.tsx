@@ -11,11 +11,13 @@ import {
   getErrorMessage,
   selectCurrentUser,
   useAppSelector,
+  useGetMyInvoicesQuery,
   useGetMyRegistrationsQuery,
   type Registration,
 } from 'shared-api';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
 import { CancelRegistrationInMyName } from './cancel-registration-in-my-name';
+import { InvoiceToPay } from './invoice-to-pay';
 import { RegistrationCard } from './registration-card';
 
 export const LOAD_ERROR = 'Failed to load registration data.';
@@ -81,6 +83,7 @@ const RegisterNow = () => (
 export const MyRegistrationsPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const { data, error, isLoading } = useGetMyRegistrationsQuery();
+  const invoices = useGetMyInvoicesQuery();
 
   const body = (() => {
     if (isLoading) return <PageSpinner />;
@@ -93,8 +96,19 @@ export const MyRegistrationsPage = () => {
     const viewerId = user?.id ?? '';
     const mine = data.registrations.filter((r) => r.attendeeEmail.toLowerCase() === email);
     const others = data.registrations.filter((r) => r.attendeeEmail.toLowerCase() !== email);
+    const conventionId = data.activeConvention.id;
+    const toPay = (invoices.data ?? []).filter((i) => i.conventionId === conventionId);
     return (
       <Stack spacing={4}>
+        {toPay.length > 0 && (
+          <Section title="My Invoice">
+            <Stack spacing={2}>
+              {toPay.map((invoice) => (
+                <InvoiceToPay key={invoice.invoiceId} invoice={invoice} />
+              ))}
+            </Stack>
+          </Section>
+        )}
         <Section title="My Registration">
           {mine.length > 0 ? (
             <CardGrid registrations={mine} viewerId={viewerId} />

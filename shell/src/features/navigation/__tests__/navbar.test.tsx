@@ -88,6 +88,7 @@ describe('Navbar on a wide screen', () => {
       ['Notifications', '/admin/notifications'],
       ['Email Templates', '/admin/templates'],
       ['Invoice Settings', '/admin/invoice-settings'],
+      ['Payments', '/admin/payments'],
       ['System Logs', '/admin/logs'],
       ['Release Notes', '/admin/release-notes'],
     ]);

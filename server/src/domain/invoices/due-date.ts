@@ -1,0 +1,20 @@
+/**
+ * The day payment is due: paymentDueDays before the convention's first day (a wall-clock date
+ * stored with a Z), as yyyy-mm-dd.
+ */
+export const dueDate = (conventionStart: Date, paymentDueDays: number): string => {
+  const day = new Date(
+    Date.UTC(
+      conventionStart.getUTCFullYear(),
+      conventionStart.getUTCMonth(),
+      conventionStart.getUTCDate() - paymentDueDays,
+    ),
+  );
+  return day.toISOString().slice(0, 10);
+};
+
+/** yyyy-mm-dd as the invoice writes it: dd/mm/yyyy. */
+export const displayDay = (isoDay: string): string => {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+};

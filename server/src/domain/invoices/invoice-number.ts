@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoiceNumberCounters } from '../../db/schema';
+
+export interface InvoiceNumber {
+  /** '2027-0001' */
+  number: string;
+  year: number;
+  sequence: number;
+}
+
+export const formatInvoiceNumber = (year: number, sequence: number): string =>
+  `${year}-${String(sequence).padStart(4, '0')}`;
+
+/**
+ * The next number of the year, taken inside the caller's transaction: the upsert locks the year's
+ * counter row until that transaction ends, so two invoices sent at once get consecutive numbers,
+ * and a transaction that fails gives its number back (no gaps).
+ */
+export const allocateInvoiceNumber = async (tx: Db, year: number): Promise<InvoiceNumber> => {
+  const [row] = await tx
+    .insert(invoiceNumberCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: invoiceNumberCounters.year,
+      set: { last: sql`${invoiceNumberCounters.last} + 1` },
+    })
+    .returning({ last: invoiceNumberCounters.last });
+  if (!row) throw new Error('No invoice number was allocated.');
+  return { number: formatInvoiceNumber(year, row.last), year, sequence: row.last };
+};

@@ -1,0 +1,175 @@
+import { formatCents } from 'shared-api/contract';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export interface InvoicePdfData {
+  number: string;
+  /** dd/mm/yyyy */
+  issuedOn: string;
+  club: { name: string; address: string | null; enterpriseNumber: string | null };
+  recipient: { name: string; email: string };
+  conventionName: string;
+  lines: readonly { description: string; amountCents: number }[];
+  amountCents: number;
+  /** dd/mm/yyyy */
+  dueDate: string;
+  payment: {
+    beneficiary: string;
+    iban: string;
+    bic: string | null;
+    /** +++ddd/dddd/ddddd+++ */
+    reference: string;
+  };
+  /** The EPC QR code, or null when it cannot be drawn. */
+  qrPng: Buffer | null;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const GREY = rgb(0.35, 0.35, 0.35);
+
+/**
+ * Helvetica writes WinAnsi only: characters outside it (a Polish or Greek name) are replaced, so a
+ * name can never make the PDF fail.
+ */
+const writable = (font: PDFFont, text: string): string =>
+  [...text]
+    .map((char) => {
+      try {
+        font.encodeText(char);
+        return char;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+
+/** Cuts a text to what fits in the width, with an ellipsis. */
+const fitted = (font: PDFFont, text: string, size: number, width: number): string => {
+  let out = text;
+  while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = out.slice(0, -2) + '…';
+  return out;
+};
+
+/**
+ * The invoice as an A4 PDF: club header, number and date, the attendee lines and total, the due
+ * date, the payment details and the EPC QR code. Standard fonts: the text can be copied and read
+ * by any PDF reader.
+ */
+export const invoicePdf = async (data: InvoicePdfData): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Invoice ${data.number}`);
+  doc.setAuthor(data.club.name || '18xx Belgium');
+  doc.setCreationDate(new Date(0));
+  doc.setModificationDate(new Date(0));
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page: PDFPage = doc.addPage(A4);
+  const width = A4[0] - 2 * MARGIN;
+  let y = A4[1] - MARGIN;
+
+  const write = (
+    text: string,
+    options: { size?: number; font?: PDFFont; x?: number; color?: ReturnType<typeof rgb> } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    page.drawText(fitted(font, writable(font, text), size, width), {
+      x: options.x ?? MARGIN,
+      y,
+      size,
+      font,
+      color: options.color,
+    });
+  };
+  const right = (text: string, font: PDFFont = regular, size = 10) => {
+    const clean = writable(font, text);
+    page.drawText(clean, {
+      x: MARGIN + width - font.widthOfTextAtSize(clean, size),
+      y,
+      size,
+      font,
+    });
+  };
+  const next = (gap = 15) => {
+    y -= gap;
+  };
+
+  write(data.club.name || '18xx Belgium', { size: 16, font: bold });
+  next(18);
+  for (const line of (data.club.address ?? '').split(/\r?\n/).filter(Boolean)) {
+    write(line, { color: GREY });
+    next(13);
+  }
+  if (data.club.enterpriseNumber) {
+    write(`Enterprise number: ${data.club.enterpriseNumber}`, { color: GREY });
+    next(13);
+  }
+  next(20);
+  write(`Invoice ${data.number}`, { size: 20, font: bold });
+  next(22);
+  write(`Date: ${data.issuedOn}`);
+  next();
+  write(`Convention: ${data.conventionName}`);
+  next(25);
+  write('Billed to', { font: bold });
+  next();
+  write(data.recipient.name);
+  next();
+  write(data.recipient.email, { color: GREY });
+  next(30);
+
+  write('Description', { font: bold });
+  right('Amount', bold);
+  next(6);
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: MARGIN + width, y },
+    thickness: 0.5,
+    color: GREY,
+  });
+  next(14);
+  for (const line of data.lines) {
+    page.drawText(fitted(regular, writable(regular, line.description), 10, width - 90), {
+      x: MARGIN,
+      y,
+      size: 10,
+      font: regular,
+    });
+    right(formatCents(line.amountCents));
+    next();
+  }
+  next(-9);
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: MARGIN + width, y },
+    thickness: 0.5,
+    color: GREY,
+  });
+  next(16);
+  write('Total', { font: bold, size: 12 });
+  right(formatCents(data.amountCents), bold, 12);
+  next(30);
+
+  write('Payment', { font: bold, size: 12 });
+  next(18);
+  const details = [
+    `Please pay ${formatCents(data.amountCents)} by ${data.dueDate} (due date) by bank transfer:`,
+    `Beneficiary: ${data.payment.beneficiary}`,
+    `IBAN: ${data.payment.iban}`,
+    ...(data.payment.bic ? [`BIC: ${data.payment.bic}`] : []),
+    `Structured communication: ${data.payment.reference}`,
+  ];
+  for (const line of details) {
+    write(line);
+    next();
+  }
+  if (data.qrPng) {
+    const image = await doc.embedPng(data.qrPng);
+    const size = 140;
+    next(size);
+    page.drawImage(image, { x: MARGIN, y, width: size, height: size });
+    next(14);
+    write('Scan with your banking app to pay (EPC QR code).', { color: GREY, size: 9 });
+  }
+  return doc.save();
+};

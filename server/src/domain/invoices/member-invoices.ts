@@ -1,0 +1,46 @@
+import { formatIbanGroups, type MemberInvoice } from 'shared-api/contract';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conventions, invoices } from '../../db/schema';
+import { formatStructuredReference } from '../payments/statements/structured-reference';
+import { qrDataUrl } from '../payments/qr-image';
+import { paymentSummaries, summaryKey } from '../payments/payment-summaries';
+import { findInvoiceMeta } from './invoice-meta';
+import { invoiceEpcPayload } from './issued-invoice';
+
+/** GET /api/Invoice/mine: the numbered invoices sent to a member, newest first. */
+export const listMemberInvoices = async (db: Db, userId: string): Promise<MemberInvoice[]> => {
+  const meta = await findInvoiceMeta(db);
+  const summaries = await paymentSummaries(db, [userId]);
+  const rows = await db
+    .select({
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+      conventionId: invoices.conventionId,
+      conventionName: conventions.name,
+      amountCents: invoices.amountCents,
+      dueDate: invoices.dueDate,
+      structuredReference: invoices.structuredReference,
+    })
+    .from(invoices)
+    .innerJoin(conventions, eq(conventions.id, invoices.conventionId))
+    .where(and(eq(invoices.recipientUserId, userId), isNotNull(invoices.number)))
+    .orderBy(desc(invoices.sentAt));
+  return Promise.all(
+    rows.map(async (row) => {
+      const reference = row.structuredReference ?? '';
+      const payload = meta ? invoiceEpcPayload(meta, row.amountCents, reference) : null;
+      return {
+        ...row,
+        invoiceNumber: row.invoiceNumber ?? '',
+        structuredReference: reference ? formatStructuredReference(reference) : '',
+        beneficiaryName: meta?.beneficiaryName ?? '',
+        iban: meta?.iban ? formatIbanGroups(meta.iban) : null,
+        bic: meta?.bic ?? null,
+        qrDataUrl: payload ? await qrDataUrl(payload) : null,
+        paidCents: summaries.get(summaryKey(userId, row.conventionId))?.paidCents ?? 0,
+        status: summaries.get(summaryKey(userId, row.conventionId))?.status ?? 'unpaid',
+      };
+    }),
+  );
+};

@@ -1,0 +1,140 @@
+import {
+  envelopeSchema,
+  paymentRowSchema,
+  paymentsQuerySchema,
+  recordedPaymentSchema,
+  recordPaymentRequestSchema,
+  remindRequestSchema,
+  remindResultSchema,
+} from 'shared-api/contract';
+import { z } from 'zod';
+import { writeAudit } from '../../domain/audit/write-audit';
+import { listPayments } from '../../domain/payments/list-payments';
+import { sendReminders } from '../../domain/payments/send-reminders';
+import {
+  deletePayment,
+  recordPayment,
+  type PaymentChange,
+} from '../../domain/payments/record-payment';
+import { allow } from '../../http/access';
+import { ok } from '../../http/envelope';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { documented } from '../../http/route-doc';
+import { requireUser } from '../../plugins/auth';
+
+const admin = allow('ADMIN');
+const doc = documented('Payments');
+const recorded = { 200: envelopeSchema(recordedPaymentSchema) };
+
+/** /api/Payments: what each invoice received, recorded by hand or undone. Admins only. */
+export const paymentRoutes: RoutePlugin = async (app) => {
+  const audit = (action: string, actorUserId: string, change: PaymentChange, ip: string) =>
+    writeAudit(app.db, {
+      action,
+      actorUserId,
+      targetType: 'invoice',
+      targetId: change.invoiceId,
+      details: {
+        paymentId: change.paymentId,
+        amountCents: change.amountCents,
+        statusBefore: change.before,
+        status: change.status,
+        paidCents: change.paidCents,
+      },
+      ip,
+    });
+
+  app.get(
+    '/',
+    {
+      config: {
+        ...admin,
+        ...doc('Lists the invoices with the money they received and their payment status.', {
+          operationId: 'paymentsList',
+        }),
+      },
+      schema: {
+        querystring: paymentsQuerySchema,
+        response: { 200: envelopeSchema(z.array(paymentRowSchema)) },
+      },
+    },
+    async (request) => ok(await listPayments(app.db, request.query.conventionId)),
+  );
+
+  app.post(
+    '/remind',
+    {
+      config: {
+        ...admin,
+        ...doc("Mails the 'Payment Reminder' to the chosen invoices that still have money to pay."),
+      },
+      schema: { body: remindRequestSchema, response: { 200: envelopeSchema(remindResultSchema) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const reminded = await sendReminders(app.db, request.body.invoiceIds);
+      for (const invoiceId of reminded) {
+        await writeAudit(app.db, {
+          action: 'payment.remind',
+          actorUserId: user.id,
+          targetType: 'invoice',
+          targetId: invoiceId,
+          ip: request.ip,
+        });
+      }
+      return ok({ sent: reminded.length });
+    },
+  );
+
+  app.post(
+    '/:invoiceId/record',
+    {
+      config: {
+        ...admin,
+        ...doc('Records money received for an invoice, or paid back, by hand.', {
+          operationId: 'paymentsRecord',
+          failures: [404],
+        }),
+      },
+      schema: {
+        params: z.strictObject({ invoiceId: z.string() }),
+        body: recordPaymentRequestSchema,
+        response: recorded,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const change = await recordPayment(app.db, request.params.invoiceId, request.body, user.id);
+      await audit('payment.record', user.id, change, request.ip);
+      return ok({
+        paymentId: change.paymentId,
+        status: change.status,
+        paidCents: change.paidCents,
+      });
+    },
+  );
+
+  app.delete(
+    '/record/:paymentId',
+    {
+      config: {
+        ...admin,
+        ...doc('Undoes a payment recorded by mistake.', {
+          operationId: 'paymentsRecordDelete',
+          failures: [404],
+        }),
+      },
+      schema: { params: z.strictObject({ paymentId: z.string() }), response: recorded },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const change = await deletePayment(app.db, request.params.paymentId);
+      await audit('payment.undo', user.id, change, request.ip);
+      return ok({
+        paymentId: change.paymentId,
+        status: change.status,
+        paidCents: change.paidCents,
+      });
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useDownloadInvoicePdfMutation } from './endpoints/invoices';
+
+/**
+ * Downloads an invoice's PDF as 'invoice-<number>.pdf': fetched with the session's token, then
+ * saved through a temporary link. Resolves to an error message, or null when it worked.
+ */
+export const useInvoicePdfDownload = () => {
+  const [fetchPdf, state] = useDownloadInvoicePdfMutation();
+  const download = useCallback(
+    async (invoiceId: string, invoiceNumber: string): Promise<string | null> => {
+      const result = await fetchPdf(invoiceId);
+      if ('error' in result) {
+        const error = result.error as { message?: string } | undefined;
+        return error?.message ?? 'Could not download the invoice.';
+      }
+      const link = document.createElement('a');
+      link.href = result.data;
+      link.download = `invoice-${invoiceNumber}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(result.data), 60_000);
+      return null;
+    },
+    [fetchPdf],
+  );
+  return { download, downloading: state.isLoading };
+};
