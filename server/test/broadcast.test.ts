@@ -5,7 +5,9 @@ import {
   BROADCAST_NOBODY,
   BROADCAST_SESSION_NOT_FOUND,
   type InboxItem,
+  type InvoiceMeta,
   type PagedResult,
+  type PaymentRow,
 } from 'shared-api/contract';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, messages, users } from '../src/db/schema';
@@ -129,10 +131,56 @@ test('a message to the whole convention reaches every registrant once, and mails
   assert.deepEqual(
     audits.map(({ details }) => details),
     [
-      { sessionId: firstSession, sent: 2 },
-      { sessionId: null, sent: 3 },
+      { sessionId: firstSession, unpaidOnly: false, sent: 2 },
+      { sessionId: null, unpaidOnly: false, sent: 3 },
     ],
   );
+});
+
+test('with unpaidOnly, only registrants whose invoice still waits for money', async () => {
+  const meta = (await call<InvoiceMeta>(app, adminToken, 'GET', '/api/InvoiceMeta')).body.data;
+  await call(app, adminToken, 'PUT', '/api/InvoiceMeta', {
+    ...meta,
+    beneficiaryName: '18xx Belgium',
+    iban: 'BE68539007547034',
+  });
+  // Ann and Cas are invoiced, Cas pays it all; Bert has no invoice yet.
+  for (const member of [ann, cas]) {
+    const sent = await call(app, adminToken, 'POST', `/api/Inbox/admin/invoice/send/${member.id}`);
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+  }
+  const rows = await call<PaymentRow[]>(
+    app,
+    adminToken,
+    'GET',
+    `/api/Payments?conventionId=${convention.id}`,
+  );
+  const casInvoice = rows.body.data.find(({ recipient }) => recipient.userId === cas.id);
+  assert.ok(casInvoice);
+  const paid = await call(app, adminToken, 'POST', `/api/Payments/${casInvoice.invoiceId}/record`, {
+    amountCents: casInvoice.amountCents,
+    method: 'bank_transfer',
+    date: '2031-05-01',
+  });
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+
+  assert.deepEqual((await audience(`conventionId=${convention.id}&unpaidOnly=true`)).body.data, {
+    recipients: 1,
+  });
+  assert.deepEqual((await audience(`conventionId=${convention.id}&unpaidOnly=false`)).body.data, {
+    recipients: 3,
+  });
+  const answer = await broadcast({
+    conventionId: convention.id,
+    unpaidOnly: true,
+    title: 'Your invoice is waiting',
+    body: 'Please pay before the convention.',
+  });
+  assert.deepEqual(answer.body.data, { sent: 1 });
+  assert.ok((await inboxTitles(ann.token)).includes('Your invoice is waiting'));
+  for (const member of [bert, cas]) {
+    assert.ok(!(await inboxTitles(member.token)).includes('Your invoice is waiting'), member.email);
+  }
 });
 
 test('refusals say why and send nothing', async () => {

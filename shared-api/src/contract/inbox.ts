@@ -117,10 +117,16 @@ export const adminMessageRequestSchema = z.strictObject({
 });
 export type AdminMessageRequest = z.input<typeof adminMessageRequestSchema>;
 
-/** Who a message to all registrants reaches: a convention's registrants, or one session's. */
+/**
+ * Who a message to all registrants reaches: a convention's registrants, or one session's; with
+ * unpaidOnly, only those whose invoice still waits for money (true in a body, 'true' in a query).
+ */
 export const broadcastAudienceSchema = z.strictObject({
   conventionId: z.coerce.number().int().positive(),
   sessionId: z.coerce.number().int().positive().optional(),
+  unpaidOnly: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional(),
 });
 export type BroadcastAudience = z.output<typeof broadcastAudienceSchema>;
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { conventions, registrationSessions, registrations, sessions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { AuthUser } from '../users/auth-user';
+import { listPayments } from '../payments/list-payments';
 import { createMessage } from './create-message';
 import { mailNewMessage } from './message-mail';
 import { storedMessageBody } from './message-html';
@@ -33,11 +34,23 @@ const assertAudienceExists = async (db: Db, { conventionId, sessionId }: Audienc
   if (!session) throw new ApiError(400, BROADCAST_SESSION_NOT_FOUND);
 };
 
+/** The recipients of the convention's invoices that still wait for money. */
+const owingIds = async (db: Db, conventionId: number): Promise<Set<string>> =>
+  new Set(
+    (await listPayments(db, conventionId))
+      .filter(({ status }) => status === 'unpaid' || status === 'partially_paid')
+      .map(({ recipient }) => recipient.userId),
+  );
+
 /**
  * The accounts the convention's registrations belong to (the registrant who is invoiced), each
- * once however many attendees they registered; for a session, those with an attendee in it.
+ * once however many attendees they registered; for a session, those with an attendee in it; with
+ * unpaidOnly, those of them whose invoice still waits for money.
  */
-const audienceIds = async (db: Db, { conventionId, sessionId }: Audience): Promise<string[]> => {
+const audienceIds = async (
+  db: Db,
+  { conventionId, sessionId, unpaidOnly }: Audience,
+): Promise<string[]> => {
   const inSession =
     sessionId === undefined
       ? undefined
@@ -57,7 +70,10 @@ const audienceIds = async (db: Db, { conventionId, sessionId }: Audience): Promi
     .from(registrations)
     .where(and(eq(registrations.conventionId, conventionId), inSession))
     .orderBy(registrations.userId);
-  return rows.map(({ userId }) => userId);
+  const ids = rows.map(({ userId }) => userId);
+  if (!unpaidOnly) return ids;
+  const owing = await owingIds(db, conventionId);
+  return ids.filter((id) => owing.has(id));
 };
 
 /** How many a message to all would reach: what the organiser sees before sending. */

@@ -121,13 +121,13 @@ export const adminInboxRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const sent = await sendBroadcast(app.db, user, request.body, app.config.publicUrl);
-      const { conventionId, sessionId } = request.body;
+      const { conventionId, sessionId, unpaidOnly } = request.body;
       await writeAudit(app.db, {
         action: 'inbox.message.broadcast',
         actorUserId: user.id,
         targetType: 'convention',
         targetId: String(conventionId),
-        details: { sessionId: sessionId ?? null, sent },
+        details: { sessionId: sessionId ?? null, unpaidOnly: unpaidOnly ?? false, sent },
         ip: request.ip,
       });
       return ok({ sent });

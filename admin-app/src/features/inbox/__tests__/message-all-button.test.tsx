@@ -45,6 +45,7 @@ const serve = (sendAnswer: () => Response = () => envelope(200, { sent: 5 })) =>
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url.pathname === '/api/Convention/active') return envelope(200, convention);
     if (url.pathname === '/api/Inbox/admin/message/broadcast/audience') {
+      if (url.searchParams.get('unpaidOnly') === 'true') return envelope(200, { recipients: 3 });
       return envelope(200, { recipients: url.searchParams.has('sessionId') ? 5 : 12 });
     }
     if (url.pathname === '/api/Inbox/admin/message/broadcast') return sendAnswer();
@@ -89,6 +90,30 @@ it('counts who a session reaches before sending, then sends to that session only
     sessionId: 72,
     title: 'Saturday tables',
     body: '<p>Bring 1830 &amp; dice.</p>',
+  });
+});
+
+it('narrows the message to those whose invoice is not paid yet', async () => {
+  const calls = serve(() => envelope(200, { sent: 3 }));
+  const dialog = await openDialog();
+  await userEvent.click(
+    dialog.getByRole('checkbox', { name: 'Only those whose invoice is not paid yet' }),
+  );
+  expect(
+    await dialog.findByText(
+      'This message goes to 3 registrants: everyone registered for Pentecost 2031 with an unpaid invoice.',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Your invoice');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'Please pay.');
+  await userEvent.click(dialog.getByRole('button', { name: 'Send to 3' }));
+  expect(await screen.findByText('Message sent to 3 registrants.')).toBeInTheDocument();
+  const sent = calls.find(({ url }) => url.pathname === '/api/Inbox/admin/message/broadcast');
+  expect(sent?.body).toEqual({
+    conventionId: 7,
+    unpaidOnly: true,
+    title: 'Your invoice',
+    body: '<p>Please pay.</p>',
   });
 });
 

@@ -9,7 +9,13 @@ import {
 } from 'shared-api';
 import { broadcastSentMessage } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
-import { FormDialog, FormSelectField, FormTextField, useZodForm } from 'shared-ui/forms';
+import {
+  FormCheckbox,
+  FormDialog,
+  FormSelectField,
+  FormTextField,
+  useZodForm,
+} from 'shared-ui/forms';
 import { broadcastFormSchema, type BroadcastFormValues } from '../broadcast-form-schema';
 
 export const BROADCAST_FAILED = 'Failed to send the message.';
@@ -33,18 +39,28 @@ export const MessageAllDialog = ({ convention, onClose }: MessageAllDialogProps)
   const [sendBroadcast] = useSendBroadcastMutation();
   const { showToast } = useToast();
   const form = useZodForm(broadcastFormSchema, {
-    defaultValues: { sessionId: WHOLE_CONVENTION, title: '', body: '' } as BroadcastFormValues,
+    defaultValues: {
+      sessionId: WHOLE_CONVENTION,
+      unpaidOnly: false,
+      title: '',
+      body: '',
+    } as BroadcastFormValues,
   });
-  const sessionId = useWatch({ control: form.control, name: 'sessionId' });
+  const [sessionId, unpaidOnly] = useWatch({
+    control: form.control,
+    name: ['sessionId', 'unpaidOnly'],
+  });
   const session = convention.sessions.find(({ id }) => String(id) === sessionId);
-  const audience = useGetBroadcastAudienceQuery({
+  const audience = {
     conventionId: convention.id,
     ...(session ? { sessionId: session.id } : {}),
-  });
-  const to = session
-    ? `everyone registered for ${session.name}`
-    : `everyone registered for ${convention.name}`;
-  const recipients = audience.data?.recipients;
+    ...(unpaidOnly ? { unpaidOnly: true } : {}),
+  };
+  const size = useGetBroadcastAudienceQuery(audience);
+  const to = `everyone registered for ${session ? session.name : convention.name}${
+    unpaidOnly ? ' with an unpaid invoice' : ''
+  }`;
+  const recipients = size.data?.recipients;
 
   return (
     <FormDialog
@@ -54,8 +70,7 @@ export const MessageAllDialog = ({ convention, onClose }: MessageAllDialogProps)
       submittingLabel="Sending..."
       onSubmit={async (values) => {
         const { sent } = await sendBroadcast({
-          conventionId: convention.id,
-          ...(session ? { sessionId: session.id } : {}),
+          ...audience,
           title: values.title,
           body: textToHtml(values.body),
         }).unwrap();
@@ -78,8 +93,13 @@ export const MessageAllDialog = ({ convention, onClose }: MessageAllDialogProps)
           })),
         ]}
       />
+      <FormCheckbox
+        control={form.control}
+        name="unpaidOnly"
+        label="Only those whose invoice is not paid yet"
+      />
       <Typography role="status" aria-live="polite">
-        {audience.isFetching || recipients === undefined
+        {size.isFetching || recipients === undefined
           ? 'Counting the registrants...'
           : audienceSentence(recipients, to)}
       </Typography>
