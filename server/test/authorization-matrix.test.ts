@@ -58,6 +58,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Auth/validate-email': SIGNED_IN,
   'POST /api/Auth/resend-validation-email': SIGNED_IN,
   'POST /api/Auth/logout': SIGNED_IN,
+  'POST /api/Auth/refresh': SIGNED_IN,
   'POST /api/Auth/logout-everywhere': SIGNED_IN,
 
   'GET /api/User': ADMIN_ONLY,

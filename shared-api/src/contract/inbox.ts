@@ -122,8 +122,8 @@ export type AdminMessageRequest = z.input<typeof adminMessageRequestSchema>;
  * unpaidOnly, only those whose invoice still waits for money (true in a body, 'true' in a query).
  */
 export const broadcastAudienceSchema = z.strictObject({
-  conventionId: z.coerce.number().int().positive(),
-  sessionId: z.coerce.number().int().positive().optional(),
+  conventionId: z.coerce.number().pipe(z.int32().positive()),
+  sessionId: z.coerce.number().pipe(z.int32().positive()).optional(),
   unpaidOnly: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
     .optional(),
