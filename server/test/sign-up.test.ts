@@ -12,6 +12,7 @@ import {
 import { lastCodeTo, mailsTo } from './support/mail';
 import { startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';
+import { SIGN_UPS_PER_ADDRESS } from '../src/domain/auth/account-limits';
 
 const { app } = await startTestApp();
 const REGISTERED = 'Registration successful! Please check your email for a validation code.';
@@ -140,7 +141,7 @@ test('sign-up is limited per address and per email with 429 and Retry-After, kno
   const limited = await signUp(app, signUpPayload('FLOOD@example.be'), '10.0.0.2');
   refusedWith(limited, 429, 'Too many requests. Please try again later.');
   assert.ok(Number(limited.headers['retry-after']) > 0);
-  for (let i = 0; i < 20; i += 1) {
+  for (let i = 0; i < SIGN_UPS_PER_ADDRESS; i += 1) {
     await signUp(app, signUpPayload(`crowd${i}@example.be`), '10.0.0.3');
   }
   refusedWith(
