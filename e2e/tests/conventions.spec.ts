@@ -61,11 +61,12 @@ test('an admin sets up a winter convention that the home page then counts down t
   await conventions.toggleDetails(name);
   const sessions = conventions.sessionsTable();
   await expect(sessions.getByRole('row')).toHaveText([
-    'NameStartsEnds',
-    `Friday Evening${slashed(start)}, 19:00${slashed(saturday)}, 01:00`,
-    `Saturday Day${slashed(saturday)}, 10:00${slashed(saturday)}, 19:00`,
-    `Saturday Evening${slashed(saturday)}, 19:00${slashed(sunday)}, 01:00`,
-    `Sunday Day${slashed(sunday)}, 10:00${slashed(sunday)}, 16:00`,
+    // The last column: how many are registered, none yet.
+    'NameStartsEndsRegistered',
+    `Friday Evening${slashed(start)}, 19:00${slashed(saturday)}, 01:000`,
+    `Saturday Day${slashed(saturday)}, 10:00${slashed(saturday)}, 19:000`,
+    `Saturday Evening${slashed(saturday)}, 19:00${slashed(sunday)}, 01:000`,
+    `Sunday Day${slashed(sunday)}, 10:00${slashed(sunday)}, 16:000`,
   ]);
 
   // Edit: Saturday's day session starts half an hour later.
@@ -75,7 +76,7 @@ test('an admin sets up a winter convention that the home page then counts down t
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
   await expect(sessions.getByRole('row').nth(2)).toHaveText(
-    `Saturday Day${slashed(saturday)}, 10:30${slashed(saturday)}, 19:00`,
+    `Saturday Day${slashed(saturday)}, 10:30${slashed(saturday)}, 19:000`,
   );
 
   // Link the two featured games the demo data holds.

@@ -20,7 +20,13 @@ export const ConventionDetails = ({
   onAddGame,
 }: ConventionDetailsProps) => (
   <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ py: 2 }}>
-    <Box sx={{ flex: 3, minWidth: 0, overflowX: 'auto' }}>
+    {/* On a phone the sessions table may scroll sideways: the box takes focus so a keyboard can. */}
+    <Box
+      role="region"
+      aria-label="Sessions, scrollable"
+      tabIndex={0}
+      sx={{ flex: 3, minWidth: 0, overflowX: 'auto' }}
+    >
       <Typography variant="h6" component="h3" gutterBottom>
         Sessions
       </Typography>
