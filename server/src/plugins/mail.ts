@@ -23,7 +23,18 @@ export const mailPlugin = fp<Partial<MailWorkerOptions>>(
       ? smtpDeliverer(smtpUrl, mailFrom)
       : fileDropDeliverer(join(dataDir, 'mail'), mailFrom, (message) => app.log.info(message));
     const worker = startMailWorker({ db: app.db, deliverer, log: app.log, options });
-    const unsubscribe = onMailEnqueued(worker.wake);
+    // A mail queued inside a transaction is invisible to the worker until the commit, which
+    // happens before the reply: waking again once the reply is sent sends it now, not at the next poll.
+    let queuedDuringRequest = false;
+    const unsubscribe = onMailEnqueued(() => {
+      queuedDuringRequest = true;
+      worker.wake();
+    });
+    app.addHook('onResponse', async () => {
+      if (!queuedDuringRequest) return;
+      queuedDuringRequest = false;
+      worker.wake();
+    });
     app.decorate('mailWorker', worker);
     app.addHook('onClose', async () => {
       unsubscribe();

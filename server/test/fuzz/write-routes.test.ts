@@ -130,6 +130,8 @@ const answerProblem = (response: Response): string | null => {
 
 /** The data, once the mail worker has caught up, without what refusals may write. */
 const dataFingerprint = async (): Promise<Fingerprint> => {
+  // Every reply is in, so every queued mail is committed: a round now sends them all.
+  app.mailWorker.wake();
   await app.mailWorker.idle();
   const all = await appFingerprint(app);
   return Object.fromEntries(
