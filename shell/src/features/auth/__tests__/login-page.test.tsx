@@ -25,7 +25,7 @@ const fillIn = async (email: string, password: string) => {
   // The page is its own chunk: wait until the router has loaded it.
   await screen.findByRole('button', { name: 'Login' });
   if (email) await user.type(screen.getByLabelText(/email/i), email);
-  if (password) await user.type(screen.getByLabelText(/password/i), password);
+  if (password) await user.type(screen.getByLabelText(/^password/i), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 };
 
@@ -46,6 +46,15 @@ describe('LoginPage', () => {
       'href',
       '/password-reset',
     );
+  });
+
+  it('shows the password on request, as sign-up and reset do', async () => {
+    renderRoutes(appRoutes, '/login');
+    const password = await screen.findByLabelText(/^password/i);
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
   });
 
   it('requires an email and a password, and a valid email', async () => {

@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   getErrorMessage,
@@ -20,18 +17,24 @@ import {
   type LoginRequest,
 } from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
+import {
+  FormPasswordField,
+  FormSubmitButton,
+  FormTextField,
+  lazySchema,
+  PageForm,
+  useZodForm,
+} from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { readLoginState } from '../login-location-state';
-import { lazyZodResolver } from '../lazy-resolver';
 
 const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
 /** Shown when the page loaded with a stored session that had expired meanwhile. */
 export const SESSION_LAPSED = 'Your session has expired. Please log in again.';
 
-const loginResolver = lazyZodResolver(async () => {
-  const { loginRequestSchema } = await import('shared-api/contract');
-  return loginRequestSchema;
-});
+const loginSchema = lazySchema<LoginRequest, LoginRequest>(
+  async () => (await import('shared-api/contract')).loginRequestSchema,
+);
 
 /** 'Member Login'. On success the logged-out-only route sends the user on (see LoggedOutOnly). */
 export const LoginPage = () => {
@@ -45,16 +48,12 @@ export const LoginPage = () => {
   const dispatch = useAppDispatch();
   const lapsedInStore = useAppSelector(selectSessionLapsed);
   const [lapsed] = useState(lapsedInStore);
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [login, { error }] = useLoginMutation();
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: loginResolver.resolver,
+  const form = useZodForm<LoginRequest, LoginRequest>(loginSchema, {
     defaultValues: { email: '', password: '' },
   });
+  const { control } = form;
 
   useEffect(() => {
     if (loginState.successMessage === undefined) return;
@@ -65,16 +64,13 @@ export const LoginPage = () => {
     if (lapsedInStore) dispatch(lapseNoticeShown());
   }, [lapsedInStore, dispatch]);
 
-  const onSubmit = handleSubmit(async (credentials) => {
+  const onSubmit = async (credentials: LoginRequest) => {
     setSuccessMessage(undefined);
     // The failure is shown from the mutation's state.
     await login(credentials)
       .unwrap()
       .catch(() => undefined);
-  });
-
-  const { ref: emailRef, ...email } = register('email');
-  const { ref: passwordRef, ...password } = register('password');
+  };
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
@@ -83,48 +79,36 @@ export const LoginPage = () => {
           <Typography variant="h4" component="h1" gutterBottom>
             Member Login
           </Typography>
-          <Stack
-            component="form"
-            noValidate
-            onSubmit={onSubmit}
-            onFocus={loginResolver.preload}
-            spacing={2}
-          >
+          <PageForm form={form} onSubmit={onSubmit} onFocus={loginSchema.preload}>
             {successMessage && <Alert severity="success">{successMessage}</Alert>}
             {/* After hydration: the prerendered page was drawn for a visitor without a session. */}
             {lapsed && hydrated && !successMessage && (
               <Alert severity="info">{SESSION_LAPSED}</Alert>
             )}
             {error && <ErrorAlert message={getErrorMessage(error, LOGIN_FAILED)} />}
-            <TextField
-              {...email}
-              inputRef={emailRef}
+            <FormTextField
+              control={control}
+              name="email"
               label="Email"
               type="email"
               autoComplete="email"
               required
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
             />
-            <TextField
-              {...password}
-              inputRef={passwordRef}
+            <FormPasswordField
+              control={control}
+              name="password"
               label="Password"
-              type="password"
               autoComplete="current-password"
               required
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
             />
-            <Button
-              type="submit"
-              variant="contained"
+            <FormSubmitButton
+              form={form}
+              label="Login"
+              submittingLabel="Logging in..."
               size="large"
-              disabled={isLoading || !hydrated}
-            >
-              {isLoading ? 'Logging in...' : 'Login'}
-            </Button>
-          </Stack>
+              disabled={!hydrated}
+            />
+          </PageForm>
           <Stack spacing={1} sx={{ mt: 3 }}>
             <Typography>
               No account yet?{' '}

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   getErrorMessage,
@@ -15,11 +12,17 @@ import {
   type SignUpRequest,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
+import {
+  FormPasswordField,
+  FormSubmitButton,
+  FormTextField,
+  lazySchema,
+  PageForm,
+  useZodForm,
+} from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { AccountCard } from './account-card';
-import { PasswordField } from './password-field';
 import { ServerErrorAlert } from './server-error-alert';
-import { lazyZodResolver } from '../lazy-resolver';
 
 const REGISTRATION_FAILED = 'An unexpected error occurred during registration.';
 const REGISTRATION_SUCCEEDED = 'Registration successful!';
@@ -35,48 +38,28 @@ const EMPTY_FORM: SignUpInput = {
 };
 
 /** A blank year is "not given"; anything else goes to the schema as a number (NaN fails there). */
-const toYear = (value: unknown): number | null =>
-  value === '' || value === null || value === undefined ? null : Number(value);
+const toYear = (text: string): number | null => (text === '' ? null : Number(text));
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
-const signUpResolver = lazyZodResolver(async () => {
-  const { signUpSchema } = await import('shared-api/contract');
-  return signUpSchema;
-});
+const signUpSchema = lazySchema<SignUpInput, SignUpRequest>(
+  async () => (await import('shared-api/contract')).signUpSchema,
+);
 
 /** 'Create an Account'. */
 export const RegisterPage = () => {
   const { showToast } = useToast();
-  const [registerAccount, { isLoading, error }] = useRegisterMutation();
+  const [registerAccount, { error }] = useRegisterMutation();
   const [registered, setRegistered] = useState(false);
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm<SignUpInput, unknown, SignUpRequest>({
-    resolver: signUpResolver.resolver,
+  const form = useZodForm<SignUpInput, SignUpRequest>(signUpSchema, {
     defaultValues: EMPTY_FORM,
     // Errors appear on submit and a field's error goes away as soon as it is edited.
     reValidateMode: 'onSubmit',
   });
+  const { control } = form;
 
-  const field = (name: FieldPath<SignUpInput>) => {
-    const { ref, ...rest } = register(name, {
-      onChange: () => clearErrors(name),
-      ...(name === 'yearOfBirth' ? { setValueAs: toYear } : {}),
-    });
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-    };
-  };
-
-  const onSubmit = handleSubmit(async (payload) => {
+  const onSubmit = async (payload: SignUpRequest) => {
     try {
       const message = await registerAccount(payload).unwrap();
       showToast({ body: message || REGISTRATION_SUCCEEDED, variant: 'success' });
@@ -84,7 +67,7 @@ export const RegisterPage = () => {
     } catch {
       // Shown from the mutation's state.
     }
-  });
+  };
 
   if (registered) {
     return (
@@ -105,55 +88,72 @@ export const RegisterPage = () => {
 
   return (
     <AccountCard title="Create an Account">
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={signUpResolver.preload}
-        spacing={2}
-      >
+      <PageForm form={form} onSubmit={onSubmit} onFocus={signUpSchema.preload}>
         {error && <ServerErrorAlert message={getErrorMessage(error, REGISTRATION_FAILED)} />}
         <Box sx={twoColumns}>
-          <TextField
-            {...field('firstName')}
+          <FormTextField
+            control={control}
+            name="firstName"
             label="First Name"
             autoComplete="given-name"
             required
           />
-          <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" required />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last Name"
+            autoComplete="family-name"
+            required
+          />
         </Box>
-        <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
-        <PasswordField
-          {...field('password')}
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
           label="Password"
           autoComplete="new-password"
+          helperText={PASSWORD_RULES}
           required
-          helperText={errors.password?.message ?? PASSWORD_RULES}
         />
-        <PasswordField
-          {...field('confirmPassword')}
+        <FormPasswordField
+          control={control}
+          name="confirmPassword"
           label="Confirm Password"
           autoComplete="new-password"
           required
         />
         <Box sx={twoColumns}>
-          <TextField
-            {...field('yearOfBirth')}
+          <FormTextField
+            control={control}
+            name="yearOfBirth"
             label="Year of Birth (optional)"
             type="number"
             autoComplete="bday-year"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            inputMode="numeric"
+            parse={toYear}
           />
-          <TextField
-            {...field('nationality')}
+          <FormTextField
+            control={control}
+            name="nationality"
             label="Nationality (optional)"
             autoComplete="country-name"
           />
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
-          {isLoading ? 'Creating Account...' : 'Sign Up'}
-        </Button>
-      </Stack>
+        <FormSubmitButton
+          form={form}
+          label="Sign Up"
+          submittingLabel="Creating Account..."
+          size="large"
+          disabled={!hydrated}
+        />
+      </PageForm>
       <Typography sx={{ mt: 3 }}>
         Already have an account?{' '}
         <Link component={RouterLink} to="/login">

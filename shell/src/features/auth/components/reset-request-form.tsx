@@ -1,16 +1,17 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
+import {
+  FormSubmitButton,
+  FormTextField,
+  lazySchema,
+  PageForm,
+  useZodForm,
+} from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
-import { lazyZodResolver } from '../lazy-resolver';
 
-const resetRequestResolver = lazyZodResolver(async () => {
-  const { passwordResetRequestSchema } = await import('shared-api/contract');
-  return passwordResetRequestSchema;
-});
+const resetRequestSchema = lazySchema<PasswordResetRequest, PasswordResetRequest>(
+  async () => (await import('shared-api/contract')).passwordResetRequestSchema,
+);
 
 interface ResetRequestFormProps {
   onRequested: () => void;
@@ -18,51 +19,40 @@ interface ResetRequestFormProps {
 
 /** Step 1: moves on whatever the answer, so no one learns whether an email has an account. */
 export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
-  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [requestReset] = useRequestPasswordResetMutation();
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm<PasswordResetRequest>({
-    resolver: resetRequestResolver.resolver,
+  const form = useZodForm<PasswordResetRequest, PasswordResetRequest>(resetRequestSchema, {
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
-  const { ref, ...email } = register('email', { onChange: () => clearErrors('email') });
 
-  const onSubmit = handleSubmit(async (request) => {
+  const onSubmit = async (request: PasswordResetRequest) => {
     await requestReset(request)
       .unwrap()
       .catch(() => undefined);
     onRequested();
-  });
+  };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={resetRequestResolver.preload}
-      spacing={2}
-    >
+    <PageForm form={form} onSubmit={onSubmit} onFocus={resetRequestSchema.preload}>
       <Typography>
         Enter the email address of your account and we will send you a reset code.
       </Typography>
-      <TextField
-        {...email}
-        inputRef={ref}
+      <FormTextField
+        control={form.control}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         required
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
-        {isLoading ? 'Sending...' : 'Send Reset Code'}
-      </Button>
-    </Stack>
+      <FormSubmitButton
+        form={form}
+        label="Send Reset Code"
+        submittingLabel="Sending..."
+        size="large"
+        disabled={!hydrated}
+      />
+    </PageForm>
   );
 };
