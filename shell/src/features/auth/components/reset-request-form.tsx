@@ -1,12 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
-import {
-  FormSubmitButton,
-  FormTextField,
-  lazySchema,
-  PageForm,
-  useZodForm,
-} from 'shared-ui/forms';
+import { FormSubmitButton, FormTextField, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
 
 const resetRequestSchema = lazySchema<PasswordResetRequest, PasswordResetRequest>(
