@@ -20,12 +20,12 @@ import { ErrorAlert } from 'shared-ui';
 import {
   FormPasswordField,
   FormSubmitButton,
-  FormTextField,
   lazySchema,
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { EmailField } from './email-field';
 import { readLoginState } from '../login-location-state';
 
 const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
@@ -86,14 +86,7 @@ export const LoginPage = () => {
               <Alert severity="info">{SESSION_LAPSED}</Alert>
             )}
             {error && <ErrorAlert message={getErrorMessage(error, LOGIN_FAILED)} />}
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-            />
+            <EmailField control={control} />
             <FormPasswordField
               control={control}
               name="password"

@@ -21,6 +21,7 @@ import {
   useZodForm,
 } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { EmailField } from './email-field';
 import { AccountCard } from './account-card';
 import { ServerErrorAlert } from './server-error-alert';
 
@@ -106,14 +107,7 @@ export const RegisterPage = () => {
             required
           />
         </Box>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField control={control} />
         <FormPasswordField
           control={control}
           name="password"

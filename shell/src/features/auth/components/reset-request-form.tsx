@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
-import { FormSubmitButton, FormTextField, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
+import { FormSubmitButton, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { EmailField } from './email-field';
 
 const resetRequestSchema = lazySchema<PasswordResetRequest, PasswordResetRequest>(
   async () => (await import('shared-api/contract')).passwordResetRequestSchema,
@@ -32,14 +33,7 @@ export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
       <Typography>
         Enter the email address of your account and we will send you a reset code.
       </Typography>
-      <FormTextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField control={form.control} />
       <FormSubmitButton
         form={form}
         label="Send Reset Code"
