@@ -1,13 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TablePlan } from 'shared-api';
-import {
-  bodyOf,
-  makeUser,
-  renderWithProviders,
-  setViewportWidth,
-  stubApi,
-} from 'test-support';
+import { bodyOf, makeUser, renderWithProviders, setViewportWidth, stubApi } from 'test-support';
 import { TablePlannerPage } from '../components/table-planner-page';
 
 const ANN = '00000000-0000-4000-8000-000000000001';
@@ -102,10 +96,10 @@ describe('TablePlannerPage', () => {
     });
     await renderPage();
     const table = await screen.findByRole('listitem', { name: '1830 table' });
-    within(table).getByRole('combobox', { name: 'Move Bob' }).focus();
+    act(() => within(table).getByRole('combobox', { name: 'Move Bob' }).focus());
     await userEvent.keyboard('{Enter}');
     const option = await screen.findByRole('option', { name: 'To 1889 (1)' });
-    option.focus();
+    act(() => option.focus());
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Bob moved.')).toBeInTheDocument();
     expect(bodyOf(api, 'PUT /api/Planner/7/tables')).toEqual({
