@@ -3,6 +3,7 @@ import { titled } from 'shared-ui';
 import { ConventionManagementPage } from './features/conventions';
 import { AdminDashboardPage } from './features/dashboard';
 import { FeaturedGamesPage } from './features/featured-games';
+import { GamesPage } from './features/games';
 import { AdminInboxPage, MessageAllButton } from './features/inbox';
 import { InvoiceSettingsPage } from './features/invoice-settings';
 import { SystemLogsPage } from './features/logs';
@@ -10,6 +11,7 @@ import { NotificationsPage } from './features/notifications';
 import { PaymentsPage } from './features/payments';
 import { RegistrationsPage } from './features/registrations';
 import { ReleaseNotesPage } from './features/release-notes';
+import { TablePlannerPage } from './features/table-planner';
 import { TemplateEditorPage, TemplatesPage } from './features/templates';
 import { UserManagementPage } from './features/users';
 import { RegistrationRowActions } from './registration-row-actions';
@@ -42,4 +44,6 @@ export const routes: RouteObject[] = [
   { path: 'templates/:id', element: titled('Email Template', <TemplateEditorPage />) },
   { path: 'invoice-settings', element: titled('Invoice Settings', <InvoiceSettingsPage />) },
   { path: 'payments', element: titled('Payments', <PaymentsPage />) },
+  { path: 'games', element: titled('Games', <GamesPage />) },
+  { path: 'table-planner', element: titled('Table Planner', <TablePlannerPage />) },
 ];

@@ -57,6 +57,7 @@ export const a11yRoutes: Record<Role, A11yRoute[]> = {
     },
     { path: '/admin/registrations', heading: /^Convention Registrations \(\d+\)$/ },
     { path: '/admin/featured-games', heading: 'Featured Games', text: '1830' },
+    { path: '/admin/games', heading: 'Games', text: 'Shikoku 1889' },
     { path: '/admin/notifications', heading: 'Notifications', text: 'Past & Inactive' },
     { path: '/admin/templates', heading: 'Email Templates', text: 'Template Name' },
     { path: '/admin/templates/new', heading: 'Create New Template', text: 'Save Template' },

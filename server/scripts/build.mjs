@@ -10,7 +10,9 @@ const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === 'shared-api' || args.path.startsWith('shared-api/')
+      args.path === 'shared-api' ||
+      args.path.startsWith('shared-api/') ||
+      args.path === 'planner'
         ? undefined
         : { path: args.path, external: true },
     );
@@ -21,6 +23,18 @@ rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [new URL('src/server.ts', root).pathname],
   outfile: new URL('server.js', dist).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+// The table planner runs on a worker thread of its own: a second entry beside server.js.
+await build({
+  entryPoints: [new URL('src/domain/planner/solve-worker.ts', root).pathname],
+  outfile: new URL('planner-worker.js', dist).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -30,6 +30,7 @@ import { authRoutes } from './routes/auth';
 import { activeConventionCachePlugin } from './routes/conventions/active-convention-cache-plugin';
 import { conventionRoutes } from './routes/conventions';
 import { featuredGameRoutes } from './routes/featured-games';
+import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/logs';
 import { inboxRoutes } from './routes/inbox';
@@ -37,6 +38,7 @@ import { invoiceListRoutes } from './routes/inbox/invoice-list';
 import { invoiceMetaRoutes } from './routes/invoice-meta';
 import { invoiceRoutes } from './routes/invoices';
 import { paymentRoutes } from './routes/payments';
+import { plannerRoutes } from './routes/planner';
 import { notificationRoutes } from './routes/notifications';
 import { registrationRoutes } from './routes/registrations';
 import { templateRoutes } from './routes/templates';
@@ -137,6 +139,8 @@ export const buildApp = async ({
   await app.register(invoiceMetaRoutes, { prefix: '/api/InvoiceMeta' });
   await app.register(invoiceRoutes, { prefix: '/api/Invoice' });
   await app.register(paymentRoutes, { prefix: '/api/Payments' });
+  await app.register(gameRoutes, { prefix: '/api/Games' });
+  await app.register(plannerRoutes, { prefix: '/api/Planner' });
   await app.register(logRoutes, { prefix: '/api/Logs' });
 
   await app.register(staticFilesPlugin, {

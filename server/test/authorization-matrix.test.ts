@@ -138,6 +138,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Invoice/{invoiceId}/pdf': SIGNED_IN,
   'GET /api/Invoice/{invoiceId}/qr.png': PUBLIC,
 
+  'GET /api/Games': MEMBER,
+  'POST /api/Games': ADMIN_ONLY,
+  'PUT /api/Games': ADMIN_ONLY,
+  'DELETE /api/Games/{id}': ADMIN_ONLY,
+  'GET /api/Planner/my': MEMBER,
+  'GET /api/Planner/{conventionId}': ADMIN_ONLY,
+  'POST /api/Planner/{conventionId}/run': ADMIN_ONLY,
+  'PUT /api/Planner/{conventionId}/tables': ADMIN_ONLY,
+  'POST /api/Planner/{conventionId}/publish': ADMIN_ONLY,
+
   'POST /api/Logs': ADMIN_ONLY,
 };
 

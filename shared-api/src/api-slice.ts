@@ -16,6 +16,8 @@ export const API_TAG_TYPES = [
   'Invoice',
   'Payment',
   'Log',
+  'CatalogueGame',
+  'TablePlan',
 ] as const;
 
 /** The one createApi of the site: each domain adds its endpoints in endpoints/<domain>.ts. */

@@ -17,6 +17,9 @@ export const API_TAGS = {
   InvoiceMeta: 'The fees and payment details invoices are computed from.',
   Invoice: 'Sent invoices as PDF documents and their payment QR codes.',
   Payments: 'What each invoice received: payments recorded by hand, undone, and their status.',
+  Games: "The club's game catalogue: titles, aliases, player ranges and lengths.",
+  Planner:
+    "The table planner: a convention's proposed tables, edited and published by the organisers, and each member's tables.",
   Logs: 'The server log, for the administrators.',
   Health: 'Whether the server and its database answer, for monitoring.',
   Docs: 'This document and its browsable page.',

@@ -15,3 +15,5 @@ export * from './invoices';
 export * from './templates';
 export * from './mail-settings';
 export * from './payments';
+export * from './games';
+export * from './planner';

@@ -9,3 +9,4 @@ export * from './logs';
 export * from './security';
 export * from './mail-outbox';
 export * from './request-throttle';
+export * from './planner';

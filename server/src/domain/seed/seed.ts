@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { roles, tags, userRoles, users } from '../../db/schema';
 import { generatePassword } from '../auth/generate-password';
 import { hashPassword } from '../auth/passwords';
+import { seedCatalogue } from '../games/catalogue-seed';
 import { seedInvoicing } from '../invoices/seed-invoicing';
 import { seedDefaultTemplates } from '../mail/default-templates';
 import { seedDefaultGroups } from '../users/seed-groups';
@@ -85,6 +86,7 @@ export const seedDatabase = async (
   await seedDefaultGroups(db);
   await seedDefaultTemplates(db);
   await seedInvoicing(db);
+  await seedCatalogue(db);
   const admin = await seedFirstAdmin(db, config);
   const demo = config.seedDemo ? await seedDemo(db) : null;
   return { adminEmail: config.adminEmail, ...admin, demo };

@@ -41,6 +41,8 @@ export const ADMIN_LINKS: readonly NavItem[] = [
   { label: 'Convention Management', to: '/admin/convention-management' },
   { label: 'Convention Registrations', to: '/admin/registrations' },
   { label: 'Featured Games', to: '/admin/featured-games' },
+  { label: 'Games', to: '/admin/games' },
+  { label: 'Table Planner', to: '/admin/table-planner' },
   { label: 'Notifications', to: '/admin/notifications' },
   { label: 'Email Templates', to: '/admin/templates' },
   { label: 'Invoice Settings', to: '/admin/invoice-settings' },

@@ -53,6 +53,7 @@ const open = (answer: StubAnswer, invoices: unknown[] = []) => {
   const api = stubApi({
     'GET /api/Registration/my': answer,
     'GET /api/Invoice/mine': { data: invoices },
+    'GET /api/Planner/my': { data: { conventionName: null, publishedAt: null, attendees: [] } },
   });
   restore = api.restore;
   renderWithProviders(<MyRegistrationsPage />, { user: makeUser(['USER']) });

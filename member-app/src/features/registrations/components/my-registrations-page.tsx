@@ -19,6 +19,7 @@ import { ErrorAlert, PageSpinner } from 'shared-ui';
 import { CancelRegistrationInMyName } from './cancel-registration-in-my-name';
 import { InvoiceToPay } from './invoice-to-pay';
 import { RegistrationCard } from './registration-card';
+import { MyTables } from './my-tables';
 
 export const LOAD_ERROR = 'Failed to load registration data.';
 export const NO_ACTIVE_CONVENTION_TEXT =
@@ -100,6 +101,7 @@ export const MyRegistrationsPage = () => {
     const toPay = (invoices.data ?? []).filter((i) => i.conventionId === conventionId);
     return (
       <Stack spacing={4}>
+        <MyTables />
         {toPay.length > 0 && (
           <Section title="My Invoice">
             <Stack spacing={2}>

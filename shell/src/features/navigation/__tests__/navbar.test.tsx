@@ -85,6 +85,8 @@ describe('Navbar on a wide screen', () => {
       ['Convention Management', '/admin/convention-management'],
       ['Convention Registrations', '/admin/registrations'],
       ['Featured Games', '/admin/featured-games'],
+      ['Games', '/admin/games'],
+      ['Table Planner', '/admin/table-planner'],
       ['Notifications', '/admin/notifications'],
       ['Email Templates', '/admin/templates'],
       ['Invoice Settings', '/admin/invoice-settings'],

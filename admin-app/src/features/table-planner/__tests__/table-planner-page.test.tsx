@@ -1,0 +1,153 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TablePlan } from 'shared-api';
+import { bodyOf, makeUser, renderWithProviders, setViewportWidth, stubApi } from 'test-support';
+import { TablePlannerPage } from '../components/table-planner-page';
+
+const ANN = '00000000-0000-4000-8000-000000000001';
+const BOB = '00000000-0000-4000-8000-000000000002';
+const CAROL = '00000000-0000-4000-8000-000000000003';
+
+const convention = {
+  id: 7,
+  name: 'Spring 2031',
+  startDate: '2031-05-30T00:00:00Z',
+  endDate: '2031-06-02T00:00:00Z',
+  season: 'SPRING',
+  isActive: true,
+  registrationOpen: true,
+  sessions: [],
+  featuredGames: [],
+};
+
+const plan = (over: Partial<TablePlan> = {}): TablePlan => ({
+  conventionId: 7,
+  conventionName: 'Spring 2031',
+  version: 3,
+  publishedAt: null,
+  changedSincePublished: false,
+  sessions: [{ id: 11, name: 'Saturday Day', startDateTime: '2031-05-31T10:00:00Z' }],
+  attendees: [ANN, BOB, CAROL].map((id, i) => ({
+    id,
+    name: ['Ann', 'Bob', 'Carol'][i]!,
+    level: 2,
+    sessionIds: [11],
+    hostAndTeach: false,
+  })),
+  tables: [
+    {
+      id: 't1830',
+      sessionIds: [11],
+      gameId: 'g1830',
+      gameTitle: '1830',
+      copyOwnerId: ANN,
+      teacherId: null,
+      playerIds: [ANN, BOB],
+      pinned: false,
+      warnings: ['Too few players: 2 of at least 3.'],
+    },
+    {
+      id: 't1889',
+      sessionIds: [11],
+      gameId: 'g1889',
+      gameTitle: '1889',
+      copyOwnerId: null,
+      teacherId: null,
+      playerIds: [CAROL],
+      pinned: false,
+      warnings: [],
+    },
+  ],
+  unseated: [],
+  unmatched: [
+    { registrationId: ANN, attendeeName: 'Ann', field: 'wantToPlayGames', text: 'Mystery 18' },
+  ],
+  metrics: null,
+  solver: null,
+  ...over,
+});
+
+const renderPage = async () => {
+  renderWithProviders(<TablePlannerPage />, { user: makeUser(['ADMIN']) });
+  await screen.findByRole('heading', { level: 1, name: 'Table Planner' });
+};
+
+beforeEach(() => setViewportWidth(390));
+jest.setTimeout(20_000);
+
+describe('TablePlannerPage', () => {
+  it('shows each table with its warnings and the unmatched wishes', async () => {
+    stubApi({
+      'GET /api/Convention': { data: [convention] },
+      'GET /api/Planner/7': { data: plan() },
+    });
+    await renderPage();
+    const table = await screen.findByRole('listitem', { name: '1830 table' });
+    expect(within(table).getByText('Copy: Ann')).toBeInTheDocument();
+    expect(within(table).getByText('Too few players: 2 of at least 3.')).toBeInTheDocument();
+    expect(screen.getByText('Ann wants to play: "Mystery 18"')).toBeInTheDocument();
+  });
+
+  it('moves a player by keyboard, sending the version it was made on', async () => {
+    const api = stubApi({
+      'GET /api/Convention': { data: [convention] },
+      'GET /api/Planner/7': { data: plan() },
+      'PUT /api/Planner/7/tables': { data: plan({ version: 4 }) },
+    });
+    await renderPage();
+    const table = await screen.findByRole('listitem', { name: '1830 table' });
+    act(() => within(table).getByRole('combobox', { name: 'Move Bob' }).focus());
+    await userEvent.keyboard('{Enter}');
+    const option = await screen.findByRole('option', { name: 'To 1889 (1)' });
+    act(() => option.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Bob moved.')).toBeInTheDocument();
+    expect(bodyOf(api, 'PUT /api/Planner/7/tables')).toEqual({
+      version: 3,
+      tables: [
+        { id: 't1830', pinned: false, playerIds: [ANN] },
+        { id: 't1889', pinned: false, playerIds: [CAROL, BOB] },
+      ],
+    });
+  });
+
+  it("pins a table, and tells of another organiser's change", async () => {
+    stubApi({
+      'GET /api/Convention': { data: [convention] },
+      'GET /api/Planner/7': { data: plan() },
+      'PUT /api/Planner/7/tables': {
+        error: 'Another organiser changed this plan in the meantime.',
+        status: 409,
+      },
+    });
+    await renderPage();
+    const table = await screen.findByRole('listitem', { name: '1889 table' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Pin' }));
+    expect(
+      await screen.findByText('Another organiser changed this plan in the meantime.'),
+    ).toBeInTheDocument();
+  });
+
+  it('runs around the pins and publishes after confirmation', async () => {
+    const pinned = plan({
+      tables: plan().tables.map((t) => ({ ...t, pinned: t.id === 't1889' })),
+    });
+    const api = stubApi({
+      'GET /api/Convention': { data: [convention] },
+      'GET /api/Planner/7': { data: pinned },
+      'POST /api/Planner/7/run': { data: { ...pinned, version: 4 } },
+      'POST /api/Planner/7/publish': {
+        data: { ...pinned, version: 5, publishedAt: '2031-05-20T10:00:00Z' },
+      },
+    });
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-run around pins' }));
+    expect(await screen.findByText('The tables are planned.')).toBeInTheDocument();
+    expect(bodyOf(api, 'POST /api/Planner/7/run')).toEqual({ version: 3 });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('The tables are published.')).toBeInTheDocument();
+    expect(bodyOf(api, 'POST /api/Planner/7/publish')).toEqual({ version: 4 });
+  });
+});

@@ -1,0 +1,266 @@
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  formatClubDateTime,
+  getErrorMessage,
+  useGetConventionsQuery,
+  useGetTablePlanQuery,
+  usePublishTablePlanMutation,
+  useRunTablePlanMutation,
+  useSaveTablePlanMutation,
+  type PlanTable,
+  type TablePlan,
+} from 'shared-api';
+import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
+import { TableCard, UNSEATED } from './table-card';
+
+export const PLAN_LOAD_FAILED = 'Failed to load the table plan.';
+const FIELD_LABELS = {
+  bringGames: 'brings',
+  wantToPlayGames: 'wants to play',
+  peopleToPlayWith: 'wants to play with',
+} as const;
+
+/** The tables a move changes: the player leaves one table and (unless unseated) joins another. */
+const moveChanges = (plan: TablePlan, attendeeId: string, from: PlanTable | null, to: string) =>
+  plan.tables
+    .filter((t) => t.id === from?.id || t.id === to)
+    .map((t) => ({
+      id: t.id,
+      pinned: t.pinned,
+      playerIds:
+        t.id === to ? [...t.playerIds, attendeeId] : t.playerIds.filter((id) => id !== attendeeId),
+    }));
+
+const Board = ({ conventionId }: { conventionId: number }) => {
+  const { data: plan, isLoading, error } = useGetTablePlanQuery(conventionId);
+  const [run, { isLoading: running }] = useRunTablePlanMutation();
+  const [save, { isLoading: saving }] = useSaveTablePlanMutation();
+  const [publish, { isLoading: publishing }] = usePublishTablePlanMutation();
+  const [confirmPublish, setConfirmPublish] = useState(false);
+  const { showToast } = useToast();
+  const busy = running || saving || publishing;
+
+  if (isLoading && !plan) return <PageSpinner />;
+  if (error || !plan) return <ErrorAlert message={getErrorMessage(error, PLAN_LOAD_FAILED)} />;
+
+  const nameOf = (id: string) => plan.attendees.find((a) => a.id === id)?.name ?? 'Someone';
+  const failed = (caught: unknown) =>
+    showToast({
+      header: 'Action Failed',
+      body: getErrorMessage(caught, 'An unexpected error occurred.'),
+      variant: 'danger',
+    });
+
+  const act = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      showToast({ body: success, variant: 'success' });
+    } catch (caught) {
+      failed(caught);
+    }
+  };
+
+  const move = (attendeeId: string, from: PlanTable | null, to: string) =>
+    void act(
+      () =>
+        save({
+          conventionId,
+          version: plan.version,
+          tables: moveChanges(plan, attendeeId, from, to === UNSEATED ? '' : to),
+        }).unwrap(),
+      `${nameOf(attendeeId)} moved.`,
+    );
+  const pin = (table: PlanTable) =>
+    void act(
+      () =>
+        save({
+          conventionId,
+          version: plan.version,
+          tables: [{ id: table.id, playerIds: table.playerIds, pinned: !table.pinned }],
+        }).unwrap(),
+      table.pinned ? 'Table unpinned.' : 'Table pinned.',
+    );
+
+  const anyPinned = plan.tables.some((t) => t.pinned);
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 2 }}>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() =>
+            void act(
+              () => run({ conventionId, version: plan.version }).unwrap(),
+              'The tables are planned.',
+            )
+          }
+        >
+          {running ? 'Planning...' : anyPinned ? 'Re-run around pins' : 'Run Planner'}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={busy || plan.tables.length === 0}
+          onClick={() => setConfirmPublish(true)}
+        >
+          Publish
+        </Button>
+      </Stack>
+      <Typography role="status" sx={{ mb: 2 }}>
+        {plan.publishedAt
+          ? `Published ${formatClubDateTime(plan.publishedAt)}${
+              plan.changedSincePublished ? '; changed since' : ''
+            }.`
+          : 'Not published yet.'}{' '}
+        {plan.metrics &&
+          `Seats: ${plan.metrics.seated}; wanted games: ${plan.metrics.wantedSeats}; ` +
+            `play-with wishes met: ${plan.metrics.playWithMet}; New players without teacher: ${plan.metrics.newWithoutTeacher}.`}
+      </Typography>
+      {plan.unmatched.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            Unmatched wishes
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            These names match no game of the catalogue and no attendee: add an alias on the Games
+            page, or ask the attendee.
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {plan.unmatched.map((wish, index) => (
+              <li key={index}>
+                {`${wish.attendeeName} ${FIELD_LABELS[wish.field]}: "${wish.text}"`}
+              </li>
+            ))}
+          </Box>
+        </Paper>
+      )}
+      {plan.sessions.map((session) => {
+        const tables = plan.tables.filter((t) => t.sessionIds.includes(session.id));
+        const unseated = plan.unseated.filter((u) => u.sessionId === session.id);
+        return (
+          <Box component="section" key={session.id} sx={{ mb: 3 }} aria-label={session.name}>
+            <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+              {`${session.name} · ${formatClubDateTime(session.startDateTime)}`}
+            </Typography>
+            {tables.length === 0 && <Typography>No tables in this session.</Typography>}
+            <Box
+              component="ul"
+              sx={{
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
+              }}
+            >
+              {tables.map((table) => (
+                <TableCard
+                  key={table.id}
+                  table={table}
+                  others={tables.filter((t) => t.id !== table.id)}
+                  nameOf={nameOf}
+                  busy={busy}
+                  onMove={(id, from, to) => move(id, from, to)}
+                  onPin={pin}
+                />
+              ))}
+            </Box>
+            {unseated.length > 0 && (
+              <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+                <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                  Unseated
+                </Typography>
+                <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Unseated">
+                  {unseated.map(({ attendeeId }) => (
+                    <Stack
+                      key={attendeeId}
+                      component="li"
+                      direction={{ xs: 'column', sm: 'row' }}
+                      spacing={1}
+                      sx={{ listStyle: 'none', alignItems: { sm: 'center' } }}
+                    >
+                      <Typography sx={{ minWidth: 160 }}>{nameOf(attendeeId)}</Typography>
+                      {tables.length > 0 && (
+                        <TextField
+                          select
+                          size="small"
+                          label={`Seat ${nameOf(attendeeId)}`}
+                          value=""
+                          disabled={busy}
+                          onChange={(event) => move(attendeeId, null, event.target.value)}
+                          sx={{ minWidth: 180 }}
+                        >
+                          {tables.map((t) => (
+                            <MenuItem key={t.id} value={t.id}>
+                              {`At ${t.gameTitle} (${t.playerIds.length})`}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
+                    </Stack>
+                  ))}
+                </Stack>
+              </Paper>
+            )}
+          </Box>
+        );
+      })}
+      <ConfirmDialog
+        open={confirmPublish}
+        title="Publish Tables"
+        message="Publish these tables? Every seated attendee gets an inbox message and an email with their tables."
+        confirmLabel="Publish"
+        busy={publishing}
+        onConfirm={() => {
+          setConfirmPublish(false);
+          void act(
+            () => publish({ conventionId, version: plan.version }).unwrap(),
+            'The tables are published.',
+          );
+        }}
+        onCancel={() => setConfirmPublish(false)}
+      />
+    </>
+  );
+};
+
+/** /admin/table-planner: a convention's proposed tables, moved, pinned, re-planned, published. */
+export const TablePlannerPage = () => {
+  const { data: conventions, isLoading, error } = useGetConventionsQuery();
+  const [chosen, setChosen] = useState<number | null>(null);
+  // The active convention until the organiser picks another.
+  const fallback = conventions?.find((c) => c.isActive) ?? conventions?.[0];
+  const conventionId = chosen ?? fallback?.id ?? null;
+
+  if (isLoading && !conventions) return <PageSpinner />;
+  return (
+    <PageContainer>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Table Planner
+      </Typography>
+      {error ? (
+        <ErrorAlert message={getErrorMessage(error, PLAN_LOAD_FAILED)} />
+      ) : !conventions || conventions.length === 0 ? (
+        <Alert severity="info">No conventions found.</Alert>
+      ) : (
+        <>
+          <TextField
+            select
+            label="Convention"
+            value={conventionId ?? ''}
+            onChange={(event) => setChosen(Number(event.target.value))}
+            sx={{ minWidth: { xs: '100%', sm: 320 } }}
+          >
+            {conventions.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {conventionId !== null && <Board key={conventionId} conventionId={conventionId} />}
+        </>
+      )}
+    </PageContainer>
+  );
+};

@@ -1,0 +1,1 @@
+export { TablePlannerPage } from './components/table-planner-page';

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { makeUser, renderWithProviders, stubApi } from 'test-support';
+import { MyTables } from '../components/my-tables';
+
+const table = {
+  sessionNames: ['Saturday Day'],
+  startDateTime: '2031-05-31T10:00:00Z',
+  gameTitle: '1830',
+  tableMates: ['Bob Tester', 'Carol Tester'],
+  teacher: 'Gina Tester',
+  copyOwner: 'you',
+};
+
+describe('MyTables', () => {
+  it('shows each published table: session, game, table mates and teacher', async () => {
+    stubApi({
+      'GET /api/Planner/my': {
+        data: {
+          conventionName: 'Spring 2031',
+          publishedAt: '2031-05-20T10:00:00Z',
+          attendees: [{ registrationId: 'r1', attendeeName: 'Ann Tester', tables: [table] }],
+        },
+      },
+    });
+    renderWithProviders(<MyTables />, { user: makeUser(['USER']) });
+    const section = await screen.findByRole('region', { name: 'My Tables' });
+    expect(within(section).getByText('Saturday Day · 31/05/2031, 10:00')).toBeInTheDocument();
+    expect(within(section).getByText('1830')).toBeInTheDocument();
+    expect(within(section).getByText('With Bob Tester, Carol Tester')).toBeInTheDocument();
+    expect(within(section).getByText('Taught by Gina Tester')).toBeInTheDocument();
+  });
+
+  it('shows nothing while no plan is published', async () => {
+    const api = stubApi({
+      'GET /api/Planner/my': { data: { conventionName: null, publishedAt: null, attendees: [] } },
+    });
+    const { container } = renderWithProviders(<MyTables />, { user: makeUser(['USER']) });
+    await screen.findByText((_, element) => element === container);
+    expect(api.calls).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'My Tables' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatClubDateTime, useGetMyTablesQuery, type MyTable } from 'shared-api';
+
+const TableLine = ({ table }: { table: MyTable }) => (
+  <li>
+    <Typography sx={{ fontWeight: 600 }}>
+      {`${table.sessionNames.join(' and ')} · ${formatClubDateTime(table.startDateTime)}`}
+    </Typography>
+    <Typography>{table.gameTitle}</Typography>
+    <Typography variant="body2">
+      {table.tableMates.length > 0 ? `With ${table.tableMates.join(', ')}` : 'No table mates yet'}
+    </Typography>
+    {table.teacher && (
+      <Typography variant="body2">
+        {table.teacher === 'you' ? 'You teach this game' : `Taught by ${table.teacher}`}
+      </Typography>
+    )}
+  </li>
+);
+
+/**
+ * The tables the organisers published for the member (and for whom they registered). Nothing
+ * shows while the plan is a draft or when it cannot be read: registrations stay the page's point.
+ */
+export const MyTables = () => {
+  const { data } = useGetMyTablesQuery();
+  const seated = (data?.attendees ?? []).filter((a) => a.tables.length > 0);
+  if (seated.length === 0) return null;
+  return (
+    <section aria-labelledby="my-tables-heading">
+      <Typography id="my-tables-heading" variant="h5" component="h2" gutterBottom>
+        My Tables
+      </Typography>
+      <Stack spacing={2}>
+        {seated.map((attendee) => (
+          <Card key={attendee.registrationId} variant="outlined">
+            <CardContent>
+              {seated.length > 1 && (
+                <Typography component="h3" variant="h6" gutterBottom>
+                  {attendee.attendeeName}
+                </Typography>
+              )}
+              <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                {attendee.tables.map((table) => (
+                  <TableLine key={`${table.startDateTime} ${table.gameTitle}`} table={table} />
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </section>
+  );
+};

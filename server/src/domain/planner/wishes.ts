@@ -1,0 +1,70 @@
+import { gameKey, type UnmatchedWish, type WishField } from 'shared-api/contract';
+
+/** Words that say "no wish" rather than name one. */
+const NOTHING = new Set([
+  '',
+  'none',
+  'no',
+  'nothing',
+  'na',
+  'nvt',
+  'tbd',
+  'idk',
+  'any',
+  'anything',
+]);
+
+/**
+ * One wish per line, comma or semicolon; a count ("2x 1830", "1830 x2"), a list bullet and a
+ * remark in brackets are not part of the name.
+ */
+export const wishPieces = (text: string | null): string[] =>
+  (text ?? '')
+    .split(/[,;\n\r]+/)
+    .map((piece) =>
+      piece
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/^\s*[-*•]\s*/, '')
+        .replace(/^\s*\d+\s*[x×]\s+/i, '')
+        .replace(/\s+[x×]\s*\d+\s*$/i, '')
+        .trim(),
+    )
+    .filter((piece) => !NOTHING.has(gameKey(piece)));
+
+/** Names to ids, compared by gameKey; a name claimed twice matches nothing (never guessed). */
+export class NameIndex {
+  private readonly ids = new Map<string, string | null>();
+
+  add(name: string, id: string): void {
+    const key = gameKey(name);
+    if (key === '') return;
+    const known = this.ids.get(key);
+    this.ids.set(key, known === undefined || known === id ? id : null);
+  }
+
+  find(name: string): string | null {
+    return this.ids.get(gameKey(name)) ?? null;
+  }
+}
+
+export interface Matched {
+  ids: string[];
+  unmatched: UnmatchedWish[];
+}
+
+/** The ids a free-text field names, and each piece it could not match, for the organisers. */
+export const matchWishes = (
+  index: NameIndex,
+  text: string | null,
+  who: { registrationId: string; attendeeName: string },
+  field: WishField,
+): Matched => {
+  const ids: string[] = [];
+  const unmatched: UnmatchedWish[] = [];
+  for (const piece of wishPieces(text)) {
+    const id = index.find(piece);
+    if (id === null) unmatched.push({ ...who, field, text: piece });
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  return { ids, unmatched };
+};

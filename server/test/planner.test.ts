@@ -1,0 +1,287 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import {
+  GAME_TITLE_EXISTS,
+  PLAN_STALE,
+  type CatalogueGame,
+  type MyTables,
+  type TablePlan,
+} from 'shared-api/contract';
+import { eq } from 'drizzle-orm';
+import { messageRecipients, messages, registrationSessions, registrations } from '../src/db/schema';
+import { mailsTo } from './support/mail';
+import { call } from './support/messaging';
+import { createConvention, signedInUser } from './support/registration-fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
+import { loginToken } from './support/users';
+
+const { app } = await startTestApp();
+const admin = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
+const secondAdmin = (await signedInUser(app, 'org2@18xx.be', ['REGISTERED', 'USER', 'ADMIN']))
+  .token;
+const convention = await createConvention(app.db, { name: 'Planner Convention' });
+const saturdayDay = convention.sessionIds[0]!;
+
+interface Person {
+  first: string;
+  bring: string | null;
+  want: string | null;
+  with?: string | null;
+  level?: number;
+  teach?: boolean;
+}
+
+const people: Person[] = [
+  { first: 'Ann', bring: 'Shikoku 1889', want: '1830, Unknown Game XYZ', with: 'Bob Tester' },
+  { first: 'Bob', bring: '1830', want: 'shikoku-1889', with: 'Nobody Known' },
+  { first: 'Carol', bring: null, want: '1889' },
+  { first: 'Dave', bring: null, want: '1830' },
+  { first: 'Erin', bring: null, want: '1830' },
+  { first: 'Frank', bring: null, want: '1889', level: 0 },
+  { first: 'Gina', bring: null, want: '1889', teach: true, level: 3 },
+];
+
+const members = new Map<string, { id: string; token: string; registrationId: string }>();
+for (const person of people) {
+  const email = `${person.first.toLowerCase()}@18xx.be`;
+  const member = await signedInUser(app, email);
+  const [row] = await app.db
+    .insert(registrations)
+    .values({
+      conventionId: convention.id,
+      userId: member.id,
+      registeredByUserId: member.id,
+      attendeeFirstName: person.first,
+      attendeeLastName: 'Tester',
+      attendeeEmail: email,
+      bringGames: person.bring,
+      wantToPlayGames: person.want,
+      peopleToPlayWith: person.with ?? null,
+      experienceLevel: person.level ?? 2,
+      hostAndTeach: person.teach ?? false,
+      termsAccepted: true,
+    })
+    .returning({ id: registrations.id });
+  await app.db
+    .insert(registrationSessions)
+    .values({ registrationId: row!.id, sessionId: saturdayDay });
+  members.set(person.first, { ...member, registrationId: row!.id });
+}
+const ann = members.get('Ann')!;
+
+const board = async (token = admin) => {
+  const answer = await call<TablePlan>(app, token, 'GET', `/api/Planner/${convention.id}`);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body.data;
+};
+
+test('the catalogue is seeded with titles, aliases, players and lengths, and refuses a clashing alias', async () => {
+  const list = await call<CatalogueGame[]>(app, ann.token, 'GET', '/api/Games');
+  assert.equal(list.status, 200);
+  const shikoku = list.body.data.find((game) => game.title === '1889');
+  assert.ok(shikoku?.aliases.includes('Shikoku 1889'));
+  assert.deepEqual([shikoku?.minPlayers, shikoku?.maxPlayers], [2, 6]);
+  const clash = await call(app, admin, 'POST', '/api/Games', {
+    id: randomUUID(),
+    title: 'Another 1889',
+    aliases: 'SHIKOKU 1889',
+    minPlayers: 2,
+    maxPlayers: 4,
+    minutes: 120,
+  });
+  assert.equal(clash.status, 409);
+  assert.equal(clash.body.errorMessage, GAME_TITLE_EXISTS);
+  const member = await call(app, ann.token, 'POST', '/api/Games', {
+    id: randomUUID(),
+    title: 'Mine',
+    minPlayers: 2,
+    maxPlayers: 4,
+    minutes: 120,
+  });
+  assert.equal(member.status, 403);
+});
+
+test('only admins plan: a member can neither read nor run nor publish a plan', async () => {
+  for (const [method, url, payload] of [
+    ['GET', `/api/Planner/${convention.id}`, undefined],
+    ['POST', `/api/Planner/${convention.id}/run`, { version: 0 }],
+    ['PUT', `/api/Planner/${convention.id}/tables`, { version: 0, tables: [] }],
+    ['POST', `/api/Planner/${convention.id}/publish`, { version: 0 }],
+  ] as const) {
+    const answer = await call(app, ann.token, method, url, payload);
+    assert.equal(answer.status, 403, `${method} ${url}`);
+  }
+  assert.equal((await board()).version, 0);
+});
+
+test('wishes are matched by title and alias, whatever the case and spacing; the rest is listed', async () => {
+  const plan = await board();
+  assert.deepEqual(
+    plan.unmatched.map(({ attendeeName, field, text }) => [attendeeName, field, text]).sort(),
+    [
+      ['Ann Tester', 'wantToPlayGames', 'Unknown Game XYZ'],
+      ['Bob Tester', 'peopleToPlayWith', 'Nobody Known'],
+    ],
+  );
+  assert.equal(plan.tables.length, 0);
+  assert.equal(plan.unseated.length, people.length);
+});
+
+let version = 0;
+
+test('a run seats everyone at the brought games, off the request thread', async () => {
+  // The server answers other calls while the planner works.
+  const running = call<TablePlan>(app, admin, 'POST', `/api/Planner/${convention.id}/run`, {
+    version: 0,
+  });
+  const health = await app.inject({ method: 'GET', url: '/api/health' });
+  assert.equal(health.statusCode, 200);
+  const answer = await running;
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const plan = answer.body.data;
+  assert.equal(plan.version, 1);
+  assert.deepEqual(plan.unseated, []);
+  assert.deepEqual(plan.tables.map((t) => t.gameTitle).sort(), ['1830', '1889']);
+  const frank = members.get('Frank')!.registrationId;
+  const gina = members.get('Gina')!.registrationId;
+  const frankTable = plan.tables.find((t) => t.playerIds.includes(frank))!;
+  assert.equal(frankTable.teacherId, gina, 'the New player has a teacher');
+  version = plan.version;
+});
+
+test('a change made on an older version is refused with a 409, and nothing is lost', async () => {
+  const plan = await board();
+  const [first, second] = plan.tables as [TablePlan['tables'][number], TablePlan['tables'][number]];
+  const mover = first.playerIds.find((id) => id !== first.copyOwnerId)!;
+  const move = {
+    version,
+    tables: [
+      { id: first.id, playerIds: first.playerIds.filter((id) => id !== mover), pinned: false },
+      { id: second.id, playerIds: [...second.playerIds, mover], pinned: false },
+    ],
+  };
+  const pin = {
+    version,
+    tables: [{ id: second.id, playerIds: second.playerIds, pinned: true }],
+  };
+  // Two organisers on the same version at once: one wins, the other is told.
+  const answers = await Promise.all([
+    call<TablePlan>(app, admin, 'PUT', `/api/Planner/${convention.id}/tables`, move),
+    call<TablePlan>(app, secondAdmin, 'PUT', `/api/Planner/${convention.id}/tables`, pin),
+  ]);
+  const statuses = answers.map((a) => a.status).sort();
+  assert.deepEqual(statuses, [200, 409]);
+  const refused = answers.find((a) => a.status === 409)!;
+  assert.deepEqual(refused.body, { result: 1, errorMessage: PLAN_STALE, data: null });
+  const after = await board();
+  assert.equal(after.version, version + 1);
+  const winner = answers.find((a) => a.status === 200)!.body.data;
+  assert.deepEqual(after.tables, winner.tables, 'the saved change is the one reported');
+  version = after.version;
+});
+
+test('a pinned table survives a re-run as it was', async () => {
+  const plan = await board();
+  const table = plan.tables[0]!;
+  const pinned = await call<TablePlan>(app, admin, 'PUT', `/api/Planner/${convention.id}/tables`, {
+    version,
+    tables: [{ id: table.id, playerIds: table.playerIds, pinned: true }],
+  });
+  assert.equal(pinned.status, 200, JSON.stringify(pinned.body));
+  const rerun = await call<TablePlan>(app, admin, 'POST', `/api/Planner/${convention.id}/run`, {
+    version: pinned.body.data.version,
+  });
+  assert.equal(rerun.status, 200, JSON.stringify(rerun.body));
+  const kept = rerun.body.data.tables.find((t) => t.id === table.id);
+  assert.deepEqual(kept?.playerIds, table.playerIds);
+  assert.equal(kept?.pinned, true);
+  const seats = rerun.body.data.tables.flatMap((t) => t.playerIds);
+  assert.equal(new Set(seats).size, seats.length, 'nobody sits twice');
+  version = rerun.body.data.version;
+});
+
+test('members see only the published plan, and hear of it by inbox and mail', async () => {
+  const before = await call<MyTables>(app, ann.token, 'GET', '/api/Planner/my');
+  assert.equal(before.status, 200);
+  assert.deepEqual(before.body.data.attendees, [], 'a draft is not shown');
+
+  const published = await call<TablePlan>(
+    app,
+    admin,
+    'POST',
+    `/api/Planner/${convention.id}/publish`,
+    {
+      version,
+    },
+  );
+  assert.equal(published.status, 200, JSON.stringify(published.body));
+  version = published.body.data.version;
+  const plan = published.body.data;
+  const annTable = plan.tables.find((t) => t.playerIds.includes(ann.registrationId))!;
+
+  const mine = await call<MyTables>(app, ann.token, 'GET', '/api/Planner/my');
+  const [entry] = mine.body.data.attendees;
+  assert.equal(entry?.attendeeName, 'Ann Tester');
+  assert.equal(entry?.tables.length, 1);
+  assert.equal(entry?.tables[0]?.gameTitle, annTable.gameTitle);
+  assert.deepEqual(entry?.tables[0]?.sessionNames, ['Saturday Day']);
+  assert.equal(entry?.tables[0]?.tableMates.length, annTable.playerIds.length - 1);
+
+  const inbox = await app.db
+    .select({ title: messages.title, body: messages.body })
+    .from(messages)
+    .innerJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
+    .where(eq(messageRecipients.userId, ann.id));
+  assert.ok(
+    inbox.some(
+      (m) => m.title === 'Your tables: Planner Convention' && m.body.includes(annTable.gameTitle),
+    ),
+  );
+  const mails = await mailsTo(app, 'ann@18xx.be');
+  assert.ok(mails.some((mail) => mail.text.includes('Your tables: Planner Convention')));
+
+  // A later draft change stays with the organisers until published again.
+  const others = plan.tables.filter((t) => !t.playerIds.includes(ann.registrationId));
+  const moved = await call<TablePlan>(app, admin, 'PUT', `/api/Planner/${convention.id}/tables`, {
+    version,
+    tables: [
+      {
+        id: annTable.id,
+        playerIds: annTable.playerIds.filter((id) => id !== ann.registrationId),
+        pinned: false,
+      },
+      ...(others[0]
+        ? [
+            {
+              id: others[0].id,
+              playerIds: [...others[0].playerIds, ann.registrationId],
+              pinned: false,
+            },
+          ]
+        : []),
+    ],
+  });
+  assert.equal(moved.status, 200, JSON.stringify(moved.body));
+  assert.equal(moved.body.data.changedSincePublished, true);
+  const still = await call<MyTables>(app, ann.token, 'GET', '/api/Planner/my');
+  assert.deepEqual(still.body.data, mine.body.data);
+});
+
+test('a player cannot be seated at two tables of one session, nor someone who is not there', async () => {
+  const plan = await board();
+  const [first, second] = plan.tables as [TablePlan['tables'][number], TablePlan['tables'][number]];
+  const twice = await call(app, admin, 'PUT', `/api/Planner/${convention.id}/tables`, {
+    version: plan.version,
+    tables: [
+      { id: second.id, playerIds: [...second.playerIds, first.playerIds[0]!], pinned: false },
+    ],
+  });
+  assert.equal(twice.status, 400);
+  const stranger = await call(app, admin, 'PUT', `/api/Planner/${convention.id}/tables`, {
+    version: plan.version,
+    tables: [{ id: first.id, playerIds: [...first.playerIds, randomUUID()], pinned: false }],
+  });
+  assert.equal(stranger.status, 400);
+  assert.equal((await board()).version, plan.version);
+});
