@@ -66,9 +66,6 @@ const invoiced = async (firstName: string, lastName: string): Promise<Invoiced> 
   return { member, invoiceId: row.id, digits: row.reference };
 };
 
-const slashed = (digits: string) =>
-  `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
-
 const importFile = (fileName: string, content: string | Buffer, token = adminToken) =>
   call<ImportResult>(app, token, 'POST', '/api/Payments/import', {
     fileName,
