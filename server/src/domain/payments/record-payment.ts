@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { invoices, payments, statementEntries } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { paidSoFar } from './list-payments';
-import { announcePaymentReceived } from './payment-received';
+import { announcePaymentsReceived } from './payment-received';
 
 const isPaid = (status: PaymentStatus) => status === 'paid' || status === 'overpaid';
 
@@ -133,12 +133,16 @@ export const recordPaymentsIn = async (
     );
   }
   const after = await statusesOf(tx, amounts);
-  for (const invoiceId of ids) {
-    const now = after.get(invoiceId)!;
-    if (isPaid(now.status) && !isPaid(before.get(invoiceId)!.status)) {
-      await announcePaymentReceived(tx, invoiceId, now.paidCents, recordedByUserId);
-    }
-  }
+  await announcePaymentsReceived(
+    tx,
+    ids
+      .filter(
+        (invoiceId) =>
+          isPaid(after.get(invoiceId)!.status) && !isPaid(before.get(invoiceId)!.status),
+      )
+      .map((invoiceId) => ({ invoiceId, paidCents: after.get(invoiceId)!.paidCents })),
+    recordedByUserId,
+  );
   return stored.map((row) => ({
     paymentId: row.id,
     invoiceId: row.invoiceId,
