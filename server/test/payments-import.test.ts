@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
+import fc from 'fast-check';
 import { and, eq, like } from 'drizzle-orm';
 import {
   STATEMENT_CONTENT_INVALID,
@@ -25,6 +26,7 @@ import { codaFile } from './support/coda-sample';
 import { call, insertRegistration } from './support/messaging';
 import { createConvention, signedInUser, type Member } from './support/registration-fixtures';
 import { snapshot } from './support/route-matrix';
+import { mutated } from './support/statement-mutations';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { loginToken } from './support/users';
 
@@ -527,4 +529,70 @@ test('admins only: a member cannot import, list or assign', async () => {
     401,
   );
   assert.deepEqual(await snapshot(app, tables), before);
+});
+
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_127);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+test(`mutated statements through the route: a 200 or a 400 that changed nothing (seed ${FUZZ_SEED})`, async () => {
+  const { digits } = await invoiced('Stijn', 'Fuzz');
+  // Wrong currencies, debits, a batch and a repeated line, then mutated at random.
+  const sample = camtStatement('08', [
+    {
+      amount: '75.00',
+      accountServicerReference: 'FUZZ-1',
+      transactions: [{ creditorReference: digits }],
+    },
+    {
+      amount: '75.00',
+      currency: 'USD',
+      accountServicerReference: 'FUZZ-2',
+      transactions: [{ creditorReference: digits }],
+    },
+    {
+      amount: '10.00',
+      credit: false,
+      accountServicerReference: 'FUZZ-3',
+      transactions: [{ name: 'Shop' }],
+    },
+    { amount: '75.00', accountServicerReference: 'FUZZ-1', transactions: [{ name: 'Again' }] },
+    {
+      amount: '20.00',
+      accountServicerReference: 'FUZZ-4',
+      batch: true,
+      transactions: [
+        { amount: '5.00', unstructured: [digits] },
+        { amount: '15.00', credit: false, name: 'Bob' },
+      ],
+    },
+  ]);
+  const seen = new Map<number, number>();
+  const details = await fc.check(
+    fc.asyncProperty(mutated(sample), async (xml) => {
+      const before = await snapshot(app, tables);
+      const answer = await importFile('fuzz.xml', xml);
+      seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+      assert.ok(
+        [200, 400].includes(answer.status),
+        `${answer.status}: ${JSON.stringify(answer.body)}`,
+      );
+      if (answer.status === 400) {
+        assert.ok(answer.body.errorMessage, 'a refusal says why');
+        assert.deepEqual(await snapshot(app, tables), before, 'a refusal changes nothing');
+      }
+    }),
+    { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
+  );
+  if (details.failed) assert.fail(`FUZZ_SEED=${FUZZ_SEED}: ${String(details.errorInstance)}`);
+  console.log(`import fuzz: statuses ${[...seen].map(([s, n]) => `${s}x${n}`).join(' ')}`);
+  const row = await rowOf(
+    (
+      await app.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.structuredReference, digits))
+    )[0]!.id,
+  );
+  // However often the line FUZZ-1 came through, it was recorded once.
+  assert.ok((row?.payments.filter((p) => p.note.includes('FUZZ-1')).length ?? 0) <= 1);
 });
