@@ -163,3 +163,26 @@ describe('Import Bank Statement', () => {
     );
   });
 });
+
+it('shows the oldest 50 lines of a long list', async () => {
+  stubApi({
+    'GET /api/Payments': () => envelope(200, invoices),
+    'GET /api/Payments/import/unmatched': () =>
+      envelope(
+        200,
+        Array.from({ length: 120 }, (_, index) =>
+          line({
+            entryId: `e-${index}`,
+            bankReference: `ACCT-${index}`,
+            counterpartyName: `Payer ${index}`,
+            state: 'unmatched',
+            suggestion: null,
+          }),
+        ),
+      ),
+  });
+  renderWithProviders(<PaymentsPage />, { user: makeUser(['ADMIN']) });
+  expect(await screen.findByText('Bank statement lines to assign (120)')).toBeInTheDocument();
+  expect(screen.getByText(/Showing the oldest 50 of 120 lines/)).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /^Assign / })).toHaveLength(50);
+});

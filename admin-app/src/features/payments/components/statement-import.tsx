@@ -166,6 +166,9 @@ const EntryItem = ({ entry, invoices }: { entry: StatementEntryRow; invoices: Pa
   );
 };
 
+/** Lines shown at once: a year's statement may leave thousands, each with its own invoice list. */
+const SHOWN_LINES = 50;
+
 const UnmatchedEntries = ({ invoices }: { invoices: PaymentRow[] }) => {
   const { data, error, isLoading } = useGetUnmatchedStatementEntriesQuery();
   const headingId = useId();
@@ -181,11 +184,19 @@ const UnmatchedEntries = ({ invoices }: { invoices: PaymentRow[] }) => {
           No bank statement lines are waiting to be assigned.
         </Typography>
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {data.map((entry) => (
-            <EntryItem key={entry.entryId} entry={entry} invoices={invoices} />
-          ))}
-        </Stack>
+        <>
+          {data.length > SHOWN_LINES && (
+            <Typography variant="body2" color="text.secondary">
+              Showing the oldest {SHOWN_LINES} of {data.length} lines; the next appear as these are
+              assigned.
+            </Typography>
+          )}
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+            {data.slice(0, SHOWN_LINES).map((entry) => (
+              <EntryItem key={entry.entryId} entry={entry} invoices={invoices} />
+            ))}
+          </Stack>
+        </>
       )}
     </Box>
   );
