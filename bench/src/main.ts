@@ -8,7 +8,12 @@ import type { DbKind } from './databases';
 import { parseOptions, type Part } from './options';
 import { benchPlanner } from './planner-suite';
 import { repoRoot } from './server-process';
-import { benchStatements, statementChecks } from './statements-suite';
+import {
+  benchStatementImport,
+  benchStatements,
+  importChecks,
+  statementChecks,
+} from './statements-suite';
 
 const options = parseOptions(process.argv.slice(2));
 const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -41,6 +46,10 @@ try {
     const statements = benchStatements();
     checks.push(...statementChecks(statements));
     figures.statements = statements;
+    // In this process too, on a PGlite database of its own: what POST /api/Payments/import does.
+    const imported = await benchStatementImport(scratch);
+    checks.push(...importChecks(imported));
+    figures.statementImport = imported;
   }
   for (const { kind, parts } of plan) {
     if (parts.length === 0) continue;

@@ -135,6 +135,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Payments/remind': ADMIN_ONLY,
   'POST /api/Payments/{invoiceId}/record': ADMIN_ONLY,
   'DELETE /api/Payments/record/{paymentId}': ADMIN_ONLY,
+  'POST /api/Payments/import': ADMIN_ONLY,
+  'GET /api/Payments/import/unmatched': ADMIN_ONLY,
+  'POST /api/Payments/import/{entryId}/assign': ADMIN_ONLY,
   'GET /api/Invoice/{invoiceId}/pdf': SIGNED_IN,
   'GET /api/Invoice/{invoiceId}/qr.png': PUBLIC,
 

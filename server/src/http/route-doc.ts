@@ -16,7 +16,8 @@ export const API_TAGS = {
   Template: 'The email templates the organisers write messages from.',
   InvoiceMeta: 'The fees and payment details invoices are computed from.',
   Invoice: 'Sent invoices as PDF documents and their payment QR codes.',
-  Payments: 'What each invoice received: payments recorded by hand, undone, and their status.',
+  Payments:
+    'What each invoice received: payments recorded by hand or imported from bank statements, undone, and their status.',
   Games: "The club's game catalogue: titles, aliases, player ranges and lengths.",
   Planner:
     "The table planner: a convention's proposed tables, edited and published by the organisers, and each member's tables.",

@@ -6,6 +6,14 @@ import {
   PAYMENT_METHODS,
   PAYMENT_NOTE_TOO_LONG,
   PAYMENT_STATUSES,
+  MAX_STATEMENT_BASE64_LENGTH,
+  STATEMENT_ASSIGN_INVOICE_INVALID,
+  STATEMENT_CONTENT_INVALID,
+  STATEMENT_ENTRY_STATES,
+  STATEMENT_FILE_EMPTY,
+  STATEMENT_FILE_NAME_INVALID,
+  STATEMENT_FILE_TOO_LARGE,
+  STATEMENT_FORMATS,
 } from './plain/payments';
 
 const isoDay = z
@@ -93,3 +101,64 @@ export const remindRequestSchema = z.strictObject({
 export type RemindRequest = z.infer<typeof remindRequestSchema>;
 export const remindResultSchema = z.object({ sent: z.number().int() });
 export type RemindResult = z.infer<typeof remindResultSchema>;
+
+/** POST /api/Payments/import: a bank statement file, as its name and its bytes in base64. */
+export const importStatementRequestSchema = z.strictObject({
+  fileName: z
+    .string({ error: STATEMENT_FILE_NAME_INVALID })
+    .trim()
+    .min(1, STATEMENT_FILE_NAME_INVALID)
+    .max(255, STATEMENT_FILE_NAME_INVALID),
+  contentBase64: z
+    .string({ error: STATEMENT_CONTENT_INVALID })
+    .min(1, STATEMENT_FILE_EMPTY)
+    .max(MAX_STATEMENT_BASE64_LENGTH, STATEMENT_FILE_TOO_LARGE)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, STATEMENT_CONTENT_INVALID),
+});
+export type ImportStatementRequest = z.infer<typeof importStatementRequestSchema>;
+
+/**
+ * What an import did, in counts: `entries` read from the file; of the credits in euro not imported
+ * before, `matched` (recorded by their structured communication), `suggested` and `unmatched`;
+ * `alreadyImported` credits whose bank reference was imported before; `skipped` entries that pay
+ * no invoice (money going out, or another currency than the euro).
+ */
+export const importResultSchema = z.object({
+  format: z.enum(STATEMENT_FORMATS),
+  entries: z.number().int(),
+  matched: z.number().int(),
+  suggested: z.number().int(),
+  unmatched: z.number().int(),
+  alreadyImported: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** One imported credit still to assign (GET /api/Payments/import/unmatched). */
+export const statementEntrySchema = z.object({
+  entryId: z.string(),
+  bankReference: z.string(),
+  format: z.enum(STATEMENT_FORMATS),
+  bookedOn: z.string(),
+  amountCents: z.number().int(),
+  counterpartyName: z.string(),
+  counterpartyIban: z.string(),
+  communication: z.string(),
+  state: z.enum(STATEMENT_ENTRY_STATES),
+  /** The likely invoice, by amount and name, for the admin to confirm. */
+  suggestion: z
+    .object({
+      invoiceId: z.string(),
+      invoiceNumber: z.string().nullable(),
+      recipientName: z.string(),
+      amountCents: z.number().int(),
+    })
+    .nullable(),
+});
+export type StatementEntryRow = z.infer<typeof statementEntrySchema>;
+
+/** POST /api/Payments/import/{entryId}/assign: the invoice an imported credit pays. */
+export const assignStatementEntryRequestSchema = z.strictObject({
+  invoiceId: z.uuid({ error: STATEMENT_ASSIGN_INVOICE_INVALID }),
+});
+export type AssignStatementEntryRequest = z.infer<typeof assignStatementEntryRequestSchema>;

@@ -1,5 +1,9 @@
 import type {
+  AssignStatementEntryRequest,
+  ImportResult,
+  ImportStatementRequest,
   PaymentRow,
+  StatementEntryRow,
   RecordedPayment,
   RecordPaymentRequest,
   RemindRequest,
@@ -8,6 +12,8 @@ import type {
 import { apiSlice } from '../api-slice';
 
 const LIST = { type: 'Payment', id: 'LIST' } as const;
+/** The imported bank statement lines still to assign. */
+const UNMATCHED = { type: 'Payment', id: 'UNMATCHED' } as const;
 
 /** What each invoice received; payments recorded by hand and undone. */
 export const paymentsApi = apiSlice.injectEndpoints({
@@ -37,7 +43,27 @@ export const paymentsApi = apiSlice.injectEndpoints({
         url: `/Payments/record/${encodeURIComponent(paymentId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: [LIST, 'Registration', { type: 'Invoice', id: 'MINE' }],
+      // An undone payment from a bank statement line puts the line back among those to assign.
+      invalidatesTags: [LIST, UNMATCHED, 'Registration', { type: 'Invoice', id: 'MINE' }],
+    }),
+    importStatement: build.mutation<ImportResult, ImportStatementRequest>({
+      query: (body) => ({ url: '/Payments/import', method: 'POST', body }),
+      invalidatesTags: [LIST, UNMATCHED, 'Registration', { type: 'Invoice', id: 'MINE' }],
+    }),
+    getUnmatchedStatementEntries: build.query<StatementEntryRow[], void>({
+      query: () => '/Payments/import/unmatched',
+      providesTags: [UNMATCHED],
+    }),
+    assignStatementEntry: build.mutation<
+      RecordedPayment,
+      { entryId: string } & AssignStatementEntryRequest
+    >({
+      query: ({ entryId, invoiceId }) => ({
+        url: `/Payments/import/${encodeURIComponent(entryId)}/assign`,
+        method: 'POST',
+        body: { invoiceId },
+      }),
+      invalidatesTags: [LIST, UNMATCHED, 'Registration', { type: 'Invoice', id: 'MINE' }],
     }),
   }),
 });
@@ -47,4 +73,7 @@ export const {
   useRecordPaymentMutation,
   useDeletePaymentMutation,
   useRemindPaymentsMutation,
+  useImportStatementMutation,
+  useGetUnmatchedStatementEntriesQuery,
+  useAssignStatementEntryMutation,
 } = paymentsApi;

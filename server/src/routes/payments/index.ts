@@ -1,5 +1,9 @@
 import {
+  assignStatementEntryRequestSchema,
   envelopeSchema,
+  importResultSchema,
+  importStatementRequestSchema,
+  statementEntrySchema,
   paymentRowSchema,
   paymentsQuerySchema,
   recordedPaymentSchema,
@@ -8,7 +12,12 @@ import {
   remindResultSchema,
 } from 'shared-api/contract';
 import { z } from 'zod';
-import { writeAudit } from '../../domain/audit/write-audit';
+import { writeAudit, writeAudits, type AuditEntry } from '../../domain/audit/write-audit';
+import {
+  assignStatementEntry,
+  importStatement,
+  listUnmatchedEntries,
+} from '../../domain/payments/import-statement';
 import { listPayments } from '../../domain/payments/list-payments';
 import { sendReminders } from '../../domain/payments/send-reminders';
 import {
@@ -28,21 +37,28 @@ const recorded = { 200: envelopeSchema(recordedPaymentSchema) };
 
 /** /api/Payments: what each invoice received, recorded by hand or undone. Admins only. */
 export const paymentRoutes: RoutePlugin = async (app) => {
+  const auditEntry = (
+    action: string,
+    actorUserId: string,
+    change: PaymentChange,
+    ip: string,
+  ): AuditEntry => ({
+    action,
+    actorUserId,
+    targetType: 'invoice',
+    targetId: change.invoiceId,
+    details: {
+      paymentId: change.paymentId,
+      amountCents: change.amountCents,
+      statusBefore: change.before,
+      status: change.status,
+      paidCents: change.paidCents,
+      ...(change.statementEntryId ? { statementEntryId: change.statementEntryId } : {}),
+    },
+    ip,
+  });
   const audit = (action: string, actorUserId: string, change: PaymentChange, ip: string) =>
-    writeAudit(app.db, {
-      action,
-      actorUserId,
-      targetType: 'invoice',
-      targetId: change.invoiceId,
-      details: {
-        paymentId: change.paymentId,
-        amountCents: change.amountCents,
-        statusBefore: change.before,
-        status: change.status,
-        paidCents: change.paidCents,
-      },
-      ip,
-    });
+    writeAudit(app.db, auditEntry(action, actorUserId, change, ip));
 
   app.get(
     '/',
@@ -130,6 +146,92 @@ export const paymentRoutes: RoutePlugin = async (app) => {
       const user = requireUser(request);
       const change = await deletePayment(app.db, request.params.paymentId);
       await audit('payment.undo', user.id, change, request.ip);
+      return ok({
+        paymentId: change.paymentId,
+        status: change.status,
+        paidCents: change.paidCents,
+      });
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      // A 10 MB statement is 13.4 MB in base64; every other route keeps the 1 MiB default.
+      bodyLimit: 15 * 1024 * 1024,
+      config: {
+        ...admin,
+        ...doc(
+          'Imports a bank statement (camt.053 or CODA): each credit paying an invoice by its structured communication is recorded, the others are suggested or listed.',
+          { operationId: 'paymentsImport' },
+        ),
+      },
+      schema: {
+        body: importStatementRequestSchema,
+        response: { 200: envelopeSchema(importResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { result, changes } = await importStatement(
+        app.db,
+        request.body.fileName,
+        request.body.contentBase64,
+        user.id,
+      );
+      await writeAudits(app.db, [
+        {
+          action: 'payment.import',
+          actorUserId: user.id,
+          targetType: 'statement',
+          details: { fileName: request.body.fileName, ...result },
+          ip: request.ip,
+        },
+        ...changes.map((change) => auditEntry('payment.record', user.id, change, request.ip)),
+      ]);
+      return ok(result);
+    },
+  );
+
+  app.get(
+    '/import/unmatched',
+    {
+      config: {
+        ...admin,
+        ...doc('Lists the imported bank statement credits that no invoice has yet.', {
+          operationId: 'paymentsImportUnmatched',
+        }),
+      },
+      schema: { response: { 200: envelopeSchema(z.array(statementEntrySchema)) } },
+    },
+    async () => ok(await listUnmatchedEntries(app.db)),
+  );
+
+  app.post(
+    '/import/:entryId/assign',
+    {
+      config: {
+        ...admin,
+        ...doc('Records an imported bank statement credit as the payment of the chosen invoice.', {
+          operationId: 'paymentsImportAssign',
+          failures: [404, 409],
+        }),
+      },
+      schema: {
+        params: z.strictObject({ entryId: z.string() }),
+        body: assignStatementEntryRequestSchema,
+        response: recorded,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const change = await assignStatementEntry(
+        app.db,
+        request.params.entryId,
+        request.body.invoiceId,
+        user.id,
+      );
+      await audit('payment.record', user.id, change, request.ip);
       return ok({
         paymentId: change.paymentId,
         status: change.status,

@@ -21,9 +21,13 @@ const row = (overrides: Partial<PaymentRow> = {}): PaymentRow => ({
   ...overrides,
 });
 
+/** The bank statement part of the page asks for the lines to assign; here there are none. */
+const noLinesToAssign = { 'GET /api/Payments/import/unmatched': () => envelope(200, []) };
+
 describe('PaymentsPage', () => {
   it('lists invoices with totals and records a payment by hand', async () => {
     const fetchMock = stubApi({
+      ...noLinesToAssign,
       'GET /api/Payments': () =>
         envelope(200, [
           row(),
@@ -77,7 +81,10 @@ describe('PaymentsPage', () => {
   });
 
   it('refuses an amount of nothing before calling the server', async () => {
-    const fetchMock = stubApi({ 'GET /api/Payments': () => envelope(200, [row()]) });
+    const fetchMock = stubApi({
+      ...noLinesToAssign,
+      'GET /api/Payments': () => envelope(200, [row()]),
+    });
     renderWithProviders(<PaymentsPage />, { user: makeUser(['ADMIN']) });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Record payment for invoice 2031-0001' }),
@@ -94,6 +101,7 @@ describe('PaymentsPage', () => {
 
   it('previews who gets a reminder, sends it, and shows when one was last sent', async () => {
     const fetchMock = stubApi({
+      ...noLinesToAssign,
       'GET /api/Payments': () =>
         envelope(200, [
           row({ lastRemindedAt: '2031-05-10T08:00:00.000Z' }),

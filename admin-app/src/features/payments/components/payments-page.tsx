@@ -25,6 +25,7 @@ import {
 import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RemindButton } from './remind-button';
+import { StatementImport } from './statement-import';
 
 export const PAYMENTS_LOAD_ERROR = 'Failed to load the payments.';
 export const PAYMENT_UNDONE = 'Payment undone.';
@@ -115,10 +116,18 @@ export const PaymentsPage = () => {
   const body = (() => {
     if (isLoading) return <PageSpinner />;
     if (error || !data) return <ErrorAlert message={getErrorMessage(error, PAYMENTS_LOAD_ERROR)} />;
-    if (data.length === 0) return <Typography>No invoices have been sent yet.</Typography>;
+    if (data.length === 0) {
+      return (
+        <>
+          <Typography sx={{ mb: 3 }}>No invoices have been sent yet.</Typography>
+          <StatementImport invoices={data} />
+        </>
+      );
+    }
     return (
       <>
         <Totals rows={data} />
+        <StatementImport invoices={data} />
         <Box sx={{ mb: 2 }}>
           <RemindButton rows={data} />
         </Box>

@@ -1,3 +1,5 @@
+import { MAX_STATEMENT_FILE_BYTES } from 'shared-api/contract';
+
 export interface StatementEntry {
   /** The bank's own unique reference of the entry: the key that makes an import idempotent. */
   bankReference: string;
@@ -27,4 +29,4 @@ export class StatementFormatError extends Error {
 }
 
 /** Files above this size are refused before any parsing. */
-export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_STATEMENT_BYTES = MAX_STATEMENT_FILE_BYTES;
