@@ -106,6 +106,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Registration/admin/export-registrations': ADMIN_ONLY,
   'GET /api/Registration/admin/invoicelist': ADMIN_ONLY,
   'PUT /api/Registration/admin/update': ADMIN_ONLY,
+  'PUT /api/Registration/admin/{id}/checked-in': ADMIN_ONLY,
+  'GET /api/Registration/admin/checkin-list': ADMIN_ONLY,
+  'GET /api/Registration/admin/badges': ADMIN_ONLY,
 
   'GET /api/Inbox': MEMBER,
   'GET /api/Inbox/{id}': MEMBER,

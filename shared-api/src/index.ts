@@ -28,6 +28,7 @@ export * from './endpoints/broadcast';
 export * from './endpoints/invoices';
 export * from './endpoints/payments';
 export { useInvoicePdfDownload } from './invoice-pdf-download';
+export { saveObjectUrl } from './file-download';
 export * from './endpoints/templates';
 export * from './endpoints/mail-settings';
 export * from './endpoints/games';

@@ -9,7 +9,9 @@ import {
   YEAR_OF_BIRTH_MIN,
 } from './plain/accounts';
 import {
+  CSV_SEPARATOR_NAMES,
   EXPERIENCE_LEVELS,
+  EXPORT_FORMATS,
   FREE_TEXT_MAX_LENGTH,
   LICENSE_PLATE_MAX_LENGTH,
   REGISTRATION_MESSAGES,
@@ -224,6 +226,8 @@ export type RegistrationWithPayment = z.infer<typeof registrationWithPaymentSche
 export const adminRegistrationSchema = registrationSchema.extend({
   registeredBy: registeredBySchema.extend({ email: z.string() }),
   isInvoiceSent: z.boolean(),
+  /** Marked by the door team when the attendee arrives. */
+  checkedIn: z.boolean(),
   /** The registrant's invoice and what it received; null while not invoiced. */
   payment: registrationPaymentSchema.nullable().optional(),
 });
@@ -251,3 +255,20 @@ export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
 /** GET /api/Registration/admin/export-registrations: data is the base64 CSV. */
 export const registrationExportSchema = z.object({ data: z.string(), fileName: z.string() });
 export type RegistrationExport = z.infer<typeof registrationExportSchema>;
+
+/** GET /api/Registration/admin/export-registrations?format=&separator= */
+export const registrationExportQuerySchema = z.strictObject({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  separator: z.enum(CSV_SEPARATOR_NAMES).default('comma'),
+});
+export type RegistrationExportQuery = z.input<typeof registrationExportQuerySchema>;
+
+/** The convention-day lists: which convention's attendees. */
+export const conventionListQuerySchema = z.strictObject({
+  conventionId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** PUT /api/Registration/admin/{id}/checked-in */
+export const checkedInRequestSchema = z.strictObject({ checkedIn: z.boolean() });
+export type CheckedInRequest = z.infer<typeof checkedInRequestSchema>;
+export const registrationIdParamsSchema = z.strictObject({ id: z.uuid() });

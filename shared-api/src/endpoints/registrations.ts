@@ -1,13 +1,21 @@
 import type {
   AdminRegistration,
+  CheckedInRequest,
   MessageResponse,
   MyRegistrations,
   Registration,
   RegistrationExport,
+  RegistrationExportQuery,
   RegistrationInput,
   RegistrationStatus,
 } from '../contract';
 import { apiSlice } from '../api-slice';
+import { fetchAsObjectUrl } from '../file-download';
+
+export const LIST_DOWNLOAD_FAILED = 'Could not download the list. Please try again.';
+
+/** The convention-day PDFs: the door team's check-in list and the name badges. */
+export type ConventionDayList = 'checkin-list' | 'badges';
 
 const STATUS = { type: 'Registration', id: 'STATUS' } as const;
 const MINE = { type: 'Registration', id: 'MINE' } as const;
@@ -54,8 +62,51 @@ export const registrationsApi = apiSlice.injectEndpoints({
       invalidatesTags: REGISTRATION_WRITE,
     }),
     /** A GET on the server, but a one-off download: a mutation, so it never comes from cache. */
-    exportRegistrations: build.mutation<RegistrationExport, void>({
-      query: () => '/Registration/admin/export-registrations',
+    exportRegistrations: build.mutation<RegistrationExport, RegistrationExportQuery | void>({
+      query: (params) => ({
+        url: '/Registration/admin/export-registrations',
+        params: params ?? undefined,
+      }),
+    }),
+    /**
+     * Saved at once by the door team: the list shows the new state before the server answers, and
+     * goes back if it refuses.
+     */
+    setCheckedIn: build.mutation<AdminRegistration, CheckedInRequest & { id: string }>({
+      query: ({ id, checkedIn }) => ({
+        url: `/Registration/admin/${encodeURIComponent(id)}/checked-in`,
+        method: 'PUT',
+        body: { checkedIn },
+      }),
+      async onQueryStarted({ id, checkedIn }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          registrationsApi.util.updateQueryData(
+            'getActiveConventionRegistrations',
+            undefined,
+            (draft) => {
+              const row = draft.find((r) => r.id === id);
+              if (row) row.checkedIn = checkedIn;
+            },
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    /** A convention-day PDF as an object URL, fetched with the session's token. */
+    downloadConventionList: build.mutation<
+      string,
+      { list: ConventionDayList; conventionId: number }
+    >({
+      queryFn: ({ list, conventionId }, api) =>
+        fetchAsObjectUrl(
+          `/Registration/admin/${list}?conventionId=${conventionId}`,
+          api.getState(),
+          LIST_DOWNLOAD_FAILED,
+        ),
     }),
   }),
 });
@@ -69,4 +120,6 @@ export const {
   useGetActiveConventionRegistrationsQuery,
   useUpdateRegistrationMutation,
   useExportRegistrationsMutation,
+  useSetCheckedInMutation,
+  useDownloadConventionListMutation,
 } = registrationsApi;

@@ -50,6 +50,8 @@ export const registrations = pgTable(
     parking: boolean('parking').notNull().default(false),
     licensePlate: text('license_plate'),
     termsAccepted: boolean('terms_accepted').notNull(),
+    /** Set by the door team when the attendee arrives at the convention. */
+    checkedIn: boolean('checked_in').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

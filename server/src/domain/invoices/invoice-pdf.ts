@@ -1,5 +1,6 @@
 import { formatCents } from 'shared-api/contract';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { A4, fitted, writable } from '../pdf/pdf-text';
 
 export interface InvoicePdfData {
   number: string;
@@ -23,32 +24,8 @@ export interface InvoicePdfData {
   qrPng: Buffer | null;
 }
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const GREY = rgb(0.35, 0.35, 0.35);
-
-/**
- * Helvetica writes WinAnsi only: characters outside it (a Polish or Greek name) are replaced, so a
- * name can never make the PDF fail.
- */
-const writable = (font: PDFFont, text: string): string =>
-  [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-
-/** Cuts a text to what fits in the width, with an ellipsis. */
-const fitted = (font: PDFFont, text: string, size: number, width: number): string => {
-  let out = text;
-  while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = out.slice(0, -2) + '…';
-  return out;
-};
 
 /**
  * The invoice as an A4 PDF: club header, number and date, the attendee lines and total, the due

@@ -70,6 +70,7 @@ export const toAdminRegistration = (
   termsAccepted: r.termsAccepted,
   createdAt: r.createdAt.toISOString(),
   isInvoiceSent,
+  checkedIn: r.checkedIn,
   attendeeHasAccount,
 });
 

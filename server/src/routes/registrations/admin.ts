@@ -1,16 +1,30 @@
 import {
   adminRegistrationSchema,
+  checkedInRequestSchema,
+  conventionListQuerySchema,
   DEFAULT_EXPORT_FILE_NAME,
   envelopeSchema,
+  registrationExportQuerySchema,
   registrationExportSchema,
+  registrationIdParamsSchema,
   registrationRequestSchema,
+  XLSX_EXPORT_FILE_NAME,
 } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { registrations } from '../../db/schema';
+import { CONVENTION_NOT_FOUND, notFound } from '../../domain/conventions/convention-errors';
+import { loadConvention } from '../../domain/conventions/load-conventions';
+import { badgesPdf } from '../../domain/registrations/badges-pdf';
+import { checkinListPdf } from '../../domain/registrations/checkin-list-pdf';
+import { conventionRegistrations } from '../../domain/registrations/convention-registrations';
+import { REGISTRATION_MESSAGES } from '../../domain/registrations/registration-errors';
+import { registrationsXlsx } from '../../domain/registrations/registrations-xlsx';
+import { ApiError } from '../../http/api-error';
 import { writeAudit } from '../../domain/audit/write-audit';
 import { findActiveConvention } from '../../domain/registrations/active-convention';
-import { loadAdminRegistrations } from '../../domain/registrations/load-registrations';
+import { loadRegistration } from '../../domain/registrations/load-registrations';
 import { registrationsCsv } from '../../domain/registrations/registrations-csv';
 import { updateRegistration } from '../../domain/registrations/update-registration';
 import { allow } from '../../http/access';
@@ -19,7 +33,6 @@ import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
 import type { Db } from '../../db/client';
-import { paymentSummaries, summaryKey } from '../../domain/payments/payment-summaries';
 
 const admin = allow('ADMIN');
 
@@ -28,19 +41,22 @@ const doc = documented('Registration');
 /** Every registration of the active convention; none when no convention is active. */
 const activeConventionRegistrations = async (db: Db) => {
   const convention = await findActiveConvention(db);
-  if (!convention) return [];
-  const rows = await loadAdminRegistrations(db, eq(registrations.conventionId, convention.id));
-  const summaries = await paymentSummaries(
-    db,
-    rows.map((row) => row.userId),
-  );
-  return rows.map((row) => {
-    const summary = summaries.get(summaryKey(row.userId, row.conventionId));
-    if (!summary) return { ...row, payment: null };
-    const { invoiceId: _invoiceId, ...payment } = summary;
-    return { ...row, payment };
-  });
+  return convention ? conventionRegistrations(db, convention.id) : [];
 };
+
+/** The convention a convention-day list is for, with its registrations. */
+const conventionDay = async (db: Db, conventionId: number) => {
+  const convention = await loadConvention(db, conventionId);
+  if (!convention) throw notFound(CONVENTION_NOT_FOUND);
+  return { convention, registrations: await conventionRegistrations(db, conventionId) };
+};
+
+const sendPdf = (reply: FastifyReply, pdf: Uint8Array, fileName: string) =>
+  reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(pdf));
 
 /** /api/Registration/admin: Convention Registrations. */
 export const adminRegistrationRoutes: RoutePlugin = async (app) => {
@@ -83,30 +99,131 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  /** The active convention's registrations as a CSV file: data is base64. */
+  /**
+   * The active convention's registrations as a file, base64 in data: CSV (comma or semicolon
+   * separated) or an .xlsx workbook with a column per session and typed cells.
+   */
   app.get(
     '/export-registrations',
     {
       config: {
         ...admin,
-        ...doc("Exports the active convention's registrations as a CSV file, base64-encoded.", {
-          operationId: 'registrationAdminExport',
-        }),
+        ...doc(
+          "Exports the active convention's registrations as a CSV file (comma or semicolon separated) or an .xlsx workbook, base64-encoded.",
+          { operationId: 'registrationAdminExport' },
+        ),
       },
-      schema: { response: { 200: envelopeSchema(registrationExportSchema) } },
+      schema: {
+        querystring: registrationExportQuerySchema,
+        response: { 200: envelopeSchema(registrationExportSchema) },
+      },
     },
     async (request) => {
-      const rows = await activeConventionRegistrations(app.db);
+      const { format, separator } = request.query;
+      const convention = await findActiveConvention(app.db);
+      const rows = convention ? await conventionRegistrations(app.db, convention.id) : [];
       await writeAudit(app.db, {
         action: 'registration.export',
         actorUserId: requireUser(request).id,
-        details: { count: rows.length },
+        details: { count: rows.length, format },
         ip: request.ip,
       });
+      if (format === 'xlsx') {
+        const sessions = convention
+          ? ((await loadConvention(app.db, convention.id))?.sessions ?? [])
+          : [];
+        return ok({
+          data: (await registrationsXlsx(rows, sessions)).toString('base64'),
+          fileName: XLSX_EXPORT_FILE_NAME,
+        });
+      }
       return ok({
-        data: Buffer.from(registrationsCsv(rows), 'utf8').toString('base64'),
+        data: Buffer.from(registrationsCsv(rows, separator), 'utf8').toString('base64'),
         fileName: DEFAULT_EXPORT_FILE_NAME,
       });
+    },
+  );
+
+  /** The door team marks an attendee as arrived, or takes the mark back. */
+  app.put(
+    '/:id/checked-in',
+    {
+      config: {
+        ...admin,
+        ...doc(
+          'Marks a registration as checked in at the convention, or not, for the administrators.',
+          {
+            operationId: 'registrationAdminCheckedIn',
+            failures: [404],
+          },
+        ),
+      },
+      schema: {
+        params: registrationIdParamsSchema,
+        body: checkedInRequestSchema,
+        response: { 200: envelopeSchema(adminRegistrationSchema) },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(registrations)
+        .set({ checkedIn: request.body.checkedIn })
+        .where(eq(registrations.id, request.params.id))
+        .returning({ id: registrations.id });
+      if (!row) throw new ApiError(404, REGISTRATION_MESSAGES.notFound);
+      await writeAudit(app.db, {
+        action: 'registration.checked-in',
+        actorUserId: requireUser(request).id,
+        targetType: 'registration',
+        targetId: row.id,
+        details: { checkedIn: request.body.checkedIn },
+        ip: request.ip,
+      });
+      const updated = await loadRegistration(app.db, row.id);
+      if (!updated) throw new ApiError(404, REGISTRATION_MESSAGES.notFound);
+      return ok(updated);
+    },
+  );
+
+  app.get(
+    '/checkin-list',
+    {
+      config: {
+        ...admin,
+        ...doc("Gives a convention's check-in list as a PDF, sorted by last name.", {
+          operationId: 'registrationAdminCheckinList',
+          failures: [404],
+        }),
+      },
+      schema: { querystring: conventionListQuerySchema },
+    },
+    async (request, reply) => {
+      const { convention, registrations: rows } = await conventionDay(
+        app.db,
+        request.query.conventionId,
+      );
+      return sendPdf(reply, await checkinListPdf(convention, rows), 'checkin-list.pdf');
+    },
+  );
+
+  app.get(
+    '/badges',
+    {
+      config: {
+        ...admin,
+        ...doc("Gives a convention's name badges as a PDF of A4 label sheets.", {
+          operationId: 'registrationAdminBadges',
+          failures: [404],
+        }),
+      },
+      schema: { querystring: conventionListQuerySchema },
+    },
+    async (request, reply) => {
+      const { convention, registrations: rows } = await conventionDay(
+        app.db,
+        request.query.conventionId,
+      );
+      return sendPdf(reply, await badgesPdf(convention.name, rows), 'badges.pdf');
     },
   );
 };

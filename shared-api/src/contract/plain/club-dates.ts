@@ -75,3 +75,30 @@ export const CLUB_TIMES_NOTE = 'Times are Brussels time (CET/CEST).';
 
 /** '… (Brussels time)': for a time shown on its own, which could be read in another zone. */
 export const withClubTimeLabel = (text: string): string => `${text} (${CLUB_TIME_LABEL})`;
+
+/** The year of a club wall-clock date (a convention's start), or null when unreadable. */
+const clubYear = (wire: ClubDateValue): number | null => {
+  if (wire === null || wire === undefined || wire === '') return null;
+  const date = toDate(wire);
+  return Number.isNaN(date.getTime()) ? null : date.getUTCFullYear();
+};
+
+/** The age below which an attendee needs a parent or guardian at the convention. */
+export const GUARDIAN_AGE_LIMIT = 15;
+
+/**
+ * Whether an attendee born in `yearOfBirth` may be 15 or younger at a convention starting on
+ * `conventionStart` (the club's wall clock). Only the year is known: someone who turns 16 in the
+ * convention's year may not have had their birthday yet, so that year counts too.
+ */
+export const mayBeMinorAt = (yearOfBirth: unknown, conventionStart: ClubDateValue): boolean => {
+  const year =
+    typeof yearOfBirth === 'number'
+      ? yearOfBirth
+      : typeof yearOfBirth === 'string' && /^\s*\d{4}\s*$/.test(yearOfBirth)
+        ? Number(yearOfBirth)
+        : null;
+  const conventionYear = clubYear(conventionStart);
+  if (year === null || conventionYear === null) return false;
+  return conventionYear - year <= GUARDIAN_AGE_LIMIT + 1;
+};

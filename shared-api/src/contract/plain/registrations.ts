@@ -57,6 +57,14 @@ export const FREE_TEXT_MAX_LENGTH = 2000;
 export const LICENSE_PLATE_MAX_LENGTH = 20;
 
 export const DEFAULT_EXPORT_FILE_NAME = 'registrations.csv';
+export const XLSX_EXPORT_FILE_NAME = 'registrations.xlsx';
+
+/** The files the admin registrations page can export. */
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Comma by default; Excel in a Belgian locale splits a CSV on semicolons. */
+export const CSV_SEPARATOR_NAMES = ['comma', 'semicolon'] as const;
+export type CsvSeparatorName = (typeof CSV_SEPARATOR_NAMES)[number];
 
 /** Told to a member who registered someone else with the email of an existing account. */
 export const ATTENDEE_MEMBER_NOTIFIED =

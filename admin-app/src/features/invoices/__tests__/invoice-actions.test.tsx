@@ -49,6 +49,7 @@ const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistra
   createdAt: '2031-01-01T10:00:00.000Z',
   attendeeHasAccount: true,
   isInvoiceSent: false,
+  checkedIn: false,
   ...overrides,
 });
 

@@ -80,5 +80,6 @@ export const registration = (overrides: Partial<AdminRegistration> = {}): AdminR
   createdAt: '2031-01-10T08:30:00.000Z',
   attendeeHasAccount: true,
   isInvoiceSent: false,
+  checkedIn: false,
   ...overrides,
 });

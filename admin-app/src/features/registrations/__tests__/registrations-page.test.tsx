@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRegistration } from 'shared-api';
-import { makeUser, renderWithProviders, envelope, stubApi, type StubAnswers } from 'test-support';
+import {
+  bodyOf,
+  makeUser,
+  renderWithProviders,
+  envelope,
+  stubApi,
+  type StubAnswers,
+} from 'test-support';
 import { RegistrationsPage } from '../components/registrations-page';
 import { convention, registration } from './fixtures';
 
@@ -15,7 +22,30 @@ const guest = registration({
   attendeeEmail: 'guest@example.com',
   registerDifferentPerson: true,
   isInvoiceSent: true,
+  checkedIn: true,
+  sessions: [
+    {
+      id: 1,
+      name: 'Friday Evening',
+      startDateTime: '2031-05-30T19:00:00.000Z',
+      dayOfWeekName: 'FRIDAY',
+      sessionType: 'EVENING',
+    },
+    {
+      id: 2,
+      name: 'Saturday Day',
+      startDateTime: '2031-05-31T10:00:00.000Z',
+      dayOfWeekName: 'SATURDAY',
+      sessionType: 'DAY',
+    },
+  ],
 });
+
+/** The URLs fetch was called with, query strings included. */
+const fetchedUrls = () =>
+  (globalThis.fetch as jest.Mock).mock.calls.map(([input]: [RequestInfo | URL]) =>
+    input instanceof Request ? input.url : String(input),
+  );
 
 /** Stands in for the buttons other features give each row. */
 const ContactStub = ({ registration }: { registration: AdminRegistration }) => (
@@ -194,6 +224,108 @@ describe('RegistrationsPage', () => {
     // The byte order mark must reach the file: spreadsheets need it for accented names.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(blobs[0]!));
     expect(text).toBe(csv);
+  });
+
+  it('exports a semicolon CSV or an .xlsx workbook when chosen', async () => {
+    const base64 = Buffer.from('PK', 'utf8').toString('base64');
+    open({
+      'GET /api/Registration/admin/export-registrations': () =>
+        envelope(200, { data: base64, fileName: 'registrations.xlsx' }),
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:file';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('combobox', { name: 'Export format' }));
+    await events.click(await screen.findByRole('option', { name: /semicolon separated/ }));
+    await events.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(fetchedUrls().at(-1)).toMatch(/export-registrations\?format=csv&separator=semicolon$/);
+
+    await events.click(screen.getByRole('combobox', { name: 'Export format' }));
+    await events.click(await screen.findByRole('option', { name: 'Excel workbook (.xlsx)' }));
+    await events.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    expect(fetchedUrls().at(-1)).toMatch(/export-registrations\?format=xlsx$/);
+    expect(clicked[1]!.download).toBe('registrations.xlsx');
+    expect(blobs[1]!.type).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
+
+  it('counts the registered and checked-in attendees per session and filters by session', async () => {
+    open();
+    const counts = within(await screen.findByRole('region', { name: 'Per Session' }));
+    const friday = counts.getByText('Friday Evening').parentElement!;
+    expect(friday).toHaveTextContent('2 registered · 1 checked in');
+    const saturday = counts.getByText('Saturday Day').parentElement!;
+    expect(saturday).toHaveTextContent('1 registered · 1 checked in');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Session' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Saturday Day' }));
+    await waitFor(() => expect(screen.queryByText('Olga Janssens')).not.toBeInTheDocument());
+    expect(screen.getByText('Guest Player')).toBeInTheDocument();
+  });
+
+  it('saves a check-in at once, and takes it back when the server refuses', async () => {
+    let refuse = false;
+    const api = open({
+      'PUT /api/Registration/admin/0b7d5a3e-1a2b-4c3d-8e9f-000000000001/checked-in': ({ body }) =>
+        refuse
+          ? envelope(500, null, 'Database down.')
+          : envelope(200, { ...olga, ...(body as object) }),
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Checked in: Olga Janssens' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Checked in: Guest Player' })).toBeChecked();
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() =>
+      expect(
+        bodyOf(api, 'PUT /api/Registration/admin/0b7d5a3e-1a2b-4c3d-8e9f-000000000001/checked-in'),
+      ).toEqual({
+        checkedIn: true,
+      }),
+    );
+    refuse = true;
+    await userEvent.click(box);
+    expect(await screen.findByText('Database down.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toBeChecked());
+  });
+
+  it('downloads the check-in list and the name badges of the active convention', async () => {
+    open({
+      'GET /api/Registration/admin/checkin-list': () =>
+        new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+      'GET /api/Registration/admin/badges': () =>
+        new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Check-in List (PDF)' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('checkin-list.pdf');
+    expect(fetchedUrls().at(-1)).toMatch(/checkin-list\?conventionId=7$/);
+    await events.click(screen.getByRole('button', { name: 'Name Badges (PDF)' }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    expect(clicked[1]!.download).toBe('badges.pdf');
+    expect(fetchedUrls().at(-1)).toMatch(/badges\?conventionId=7$/);
   });
 
   it("shows the server's errorMessage when the export fails", async () => {

@@ -36,8 +36,9 @@ export const RegistrationList = ({
             display: { xs: 'none', md: 'grid' },
             gridTemplateColumns: ROW_COLUMNS,
             columnGap: 2,
-            // Lines up with the summaries: border, padding, and the expand icon's width on the right.
-            pl: '17px',
+            // Lines up with the summaries: the check-in box and gap, border, padding, and the
+            // expand icon's width on the right.
+            pl: '89px',
             pr: '41px',
             color: 'text.secondary',
           }}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { PAYMENT_STATUS_LABELS, type AdminRegistration } from 'shared-api';
 import { experienceText, fullName } from '../logic/registration-text';
+import { CheckedInToggle } from './checked-in-toggle';
 import { RegistrationDetails } from './registration-details';
 
 export const ROW_COLUMNS = { xs: '1fr', md: '2fr 3fr 1fr 1.5fr 1.5fr' } as const;
@@ -41,68 +42,72 @@ export const RegistrationRow = ({
     .filter((part) => part !== null && part !== '')
     .join(' · ');
   return (
-    <Accordion
-      disableGutters
-      variant="outlined"
-      slotProps={{ transition: { unmountOnExit: true } }}
-    >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        id={`${id}-summary`}
-        aria-controls={`${id}-details`}
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <CheckedInToggle registration={r} />
+      <Accordion
+        disableGutters
+        variant="outlined"
+        slotProps={{ transition: { unmountOnExit: true } }}
+        sx={{ flex: 1, minWidth: 0 }}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: ROW_COLUMNS,
-            columnGap: 2,
-            width: '100%',
-            alignItems: 'center',
-          }}
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          id={`${id}-summary`}
+          aria-controls={`${id}-details`}
         >
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{fullName(r)}</Typography>
-            {r.payment && (
-              <Typography variant="caption" color="text.secondary">
-                {PAYMENT_STATUS_LABELS[r.payment.status]} · {r.payment.invoiceNumber}
-              </Typography>
-            )}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: ROW_COLUMNS,
+              columnGap: 2,
+              width: '100%',
+              alignItems: 'center',
+            }}
+          >
+            <Box>
+              <Typography sx={{ fontWeight: 600 }}>{fullName(r)}</Typography>
+              {r.payment && (
+                <Typography variant="caption" color="text.secondary">
+                  {PAYMENT_STATUS_LABELS[r.payment.status]} · {r.payment.invoiceNumber}
+                </Typography>
+              )}
+            </Box>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {r.attendeeEmail}
+            </Typography>
+            <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+              {r.attendeeYearOfBirth ?? '-'}
+            </Typography>
+            <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+              {r.attendeeNationality ?? '-'}
+            </Typography>
+            <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+              {experienceText(r.experienceLevel)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+              {secondary}
+            </Typography>
           </Box>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {r.attendeeEmail}
-          </Typography>
-          <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-            {r.attendeeYearOfBirth ?? '-'}
-          </Typography>
-          <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-            {r.attendeeNationality ?? '-'}
-          </Typography>
-          <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-            {experienceText(r.experienceLevel)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
-            {secondary}
-          </Typography>
-        </Box>
-      </AccordionSummary>
-      <AccordionDetails>
-        <RegistrationDetails registration={r} />
-      </AccordionDetails>
-      <AccordionActions
-        disableSpacing
-        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start', px: 2 }}
-      >
-        <Actions registration={r} />
-        <Button variant="outlined" onClick={() => onUpdate(r)}>
-          Update Registration
-        </Button>
-        <Tooltip title="Cancelling a registration is not available.">
-          {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-          <span tabIndex={0}>
-            <Button disabled>Cancel Registration</Button>
-          </span>
-        </Tooltip>
-      </AccordionActions>
-    </Accordion>
+        </AccordionSummary>
+        <AccordionDetails>
+          <RegistrationDetails registration={r} />
+        </AccordionDetails>
+        <AccordionActions
+          disableSpacing
+          sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start', px: 2 }}
+        >
+          <Actions registration={r} />
+          <Button variant="outlined" onClick={() => onUpdate(r)}>
+            Update Registration
+          </Button>
+          <Tooltip title="Cancelling a registration is not available.">
+            {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+            <span tabIndex={0}>
+              <Button disabled>Cancel Registration</Button>
+            </span>
+          </Tooltip>
+        </AccordionActions>
+      </Accordion>
+    </Box>
   );
 };

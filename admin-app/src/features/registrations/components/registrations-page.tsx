@@ -1,5 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
@@ -15,8 +13,10 @@ import {
   type AdminRegistration,
 } from 'shared-api';
 import { ErrorAlert, PageContainer, PageSpinner } from 'shared-ui';
-import { useExportRegistrations } from '../hooks/use-export-registrations';
+import { ConventionDayButtons } from './convention-day-buttons';
+import { ExportControls } from './export-controls';
 import { RegistrationList } from './registration-list';
+import { SessionCounts } from './session-counts';
 import type { RegistrationActions } from './registration-row';
 import { UpdateRegistrationDialog } from './update-registration-dialog';
 
@@ -28,7 +28,7 @@ export const NONE_INVOICED = 'No invoices have been sent yet.';
 
 interface RegistrationsPageProps {
   actions: RegistrationActions;
-  /** Page-wide buttons that other features own, beside Export to CSV. */
+  /** Page-wide buttons that other features own, beside the export. */
   pageActions?: ReactNode;
 }
 
@@ -37,14 +37,17 @@ export const RegistrationsPage = ({ actions, pageActions }: RegistrationsPagePro
   const { data, error, isLoading } = useGetActiveConventionRegistrationsQuery();
   // Sessions and featured games for the Update Registration form; not there without a convention.
   const convention = useGetActiveConventionQuery();
-  const { exportCsv, isExporting } = useExportRegistrations();
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const [sessionFilter, setSessionFilter] = useState<number | 'all'>('all');
 
   if (isLoading) return <PageSpinner />;
   const registrations = data ?? [];
+  const sessions = convention.data?.sessions ?? [];
   const shown = registrations.filter(
-    (r) => statusFilter === 'all' || (r.payment?.status ?? 'not_invoiced') === statusFilter,
+    (r) =>
+      (statusFilter === 'all' || (r.payment?.status ?? 'not_invoiced') === statusFilter) &&
+      (sessionFilter === 'all' || r.sessions.some((s) => s.id === sessionFilter)),
   );
   const awaiting = shown.filter((r) => !r.isInvoiceSent);
   const sent = shown.filter((r) => r.isInvoiceSent);
@@ -66,32 +69,46 @@ export const RegistrationsPage = ({ actions, pageActions }: RegistrationsPagePro
         </div>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {pageActions}
-          <Button
-            variant="contained"
-            startIcon={<DownloadIcon />}
-            onClick={() => void exportCsv()}
-            disabled={isExporting}
-          >
-            Export to CSV
-          </Button>
+          {convention.data && <ConventionDayButtons conventionId={convention.data.id} />}
+          <ExportControls />
         </Stack>
       </Stack>
-      <TextField
-        select
-        size="small"
-        label="Payment status"
-        value={statusFilter}
-        onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}
-        sx={{ mb: 3, minWidth: 220 }}
-      >
-        <MenuItem value="all">All</MenuItem>
-        <MenuItem value="not_invoiced">Not invoiced</MenuItem>
-        {PAYMENT_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {PAYMENT_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
+      {sessions.length > 0 && <SessionCounts sessions={sessions} registrations={registrations} />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          select
+          size="small"
+          label="Payment status"
+          value={statusFilter}
+          onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="all">All</MenuItem>
+          <MenuItem value="not_invoiced">Not invoiced</MenuItem>
+          {PAYMENT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {PAYMENT_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Session"
+          value={sessionFilter}
+          onChange={(event) =>
+            setSessionFilter(event.target.value === 'all' ? 'all' : Number(event.target.value))
+          }
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="all">All sessions</MenuItem>
+          {sessions.map((session) => (
+            <MenuItem key={session.id} value={session.id}>
+              {session.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       {error ? (
         <ErrorAlert message={getErrorMessage(error, LOAD_FAILED)} />
       ) : (

@@ -2,24 +2,28 @@ import { useCallback } from 'react';
 import { getErrorMessage, useExportRegistrationsMutation } from 'shared-api';
 import { useToast } from 'shared-ui';
 import { downloadBase64File } from '../logic/download-file';
+import type { ExportChoice } from '../logic/export-choices';
 
 export const EXPORT_FAILED = 'Failed to export registrations.';
 
-/** Export to CSV: the server's file, downloaded; its errorMessage or a fallback on failure. */
+/** Export: the server's file, downloaded; its errorMessage or a fallback on failure. */
 export const useExportRegistrations = () => {
   const [exportRegistrations, { isLoading }] = useExportRegistrationsMutation();
   const { showToast } = useToast();
-  const exportCsv = useCallback(async () => {
-    try {
-      const file = await exportRegistrations().unwrap();
-      downloadBase64File(file.data, file.fileName, 'text/csv;charset=utf-8');
-    } catch (error) {
-      showToast({
-        header: 'Export',
-        body: getErrorMessage(error, EXPORT_FAILED),
-        variant: 'danger',
-      });
-    }
-  }, [exportRegistrations, showToast]);
-  return { exportCsv, isExporting: isLoading };
+  const exportFile = useCallback(
+    async (choice: ExportChoice) => {
+      try {
+        const file = await exportRegistrations(choice.query).unwrap();
+        downloadBase64File(file.data, file.fileName, choice.type);
+      } catch (error) {
+        showToast({
+          header: 'Export',
+          body: getErrorMessage(error, EXPORT_FAILED),
+          variant: 'danger',
+        });
+      }
+    },
+    [exportRegistrations, showToast],
+  );
+  return { exportFile, isExporting: isLoading };
 };

@@ -1,9 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useWatch, type Control } from 'react-hook-form';
-import { MINOR_NEEDS_GUARDIAN, type RegistrationInput, type RegistrationRequest } from 'shared-api';
+import {
+  MINOR_NEEDS_GUARDIAN,
+  mayBeMinorAt,
+  type RegistrationInput,
+  type RegistrationRequest,
+} from 'shared-api';
 import { FormTextField } from 'shared-ui/forms';
-import { mayBeMinorAt } from '../minor-attendee';
 import { FormSection } from './form-section';
 
 interface PersonalInfoSectionProps {

@@ -3,7 +3,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { CLUB_TIME_LABEL, withClubTimeLabel } from '../club-dates';
+import { CLUB_TIME_LABEL, mayBeMinorAt, withClubTimeLabel } from '../club-dates';
 
 // Every case runs in a Node process of its own whose time zone (TZ) is that of a browser or
 // server abroad: the results must not move.
@@ -86,5 +86,17 @@ describe('withClubTimeLabel', () => {
   it('names the zone', () => {
     expect(CLUB_TIME_LABEL).toBe('Brussels time');
     expect(withClubTimeLabel('08/01/2027, 14:00')).toBe('08/01/2027, 14:00 (Brussels time)');
+  });
+});
+
+describe('mayBeMinorAt', () => {
+  it('counts the convention year on the club clock, the year someone turns 16 included', () => {
+    const start = '2031-05-30T00:00:00.000Z';
+    expect(mayBeMinorAt(2015, start)).toBe(true);
+    expect(mayBeMinorAt(2016, start)).toBe(true);
+    expect(mayBeMinorAt(2014, start)).toBe(false);
+    expect(mayBeMinorAt('2016', '2031-05-30')).toBe(true);
+    expect(mayBeMinorAt(null, start)).toBe(false);
+    expect(mayBeMinorAt(2016, '')).toBe(false);
   });
 });

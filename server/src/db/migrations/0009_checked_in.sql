@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "checked_in" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,30 @@
+import type { PDFFont } from 'pdf-lib';
+
+/** An A4 page in PDF points, portrait. */
+export const A4: [number, number] = [595.28, 841.89];
+
+/** Millimetres in PDF points, for label sheets measured in millimetres. */
+export const mm = (millimetres: number): number => (millimetres * 72) / 25.4;
+
+/**
+ * Helvetica writes WinAnsi (Latin-1 and a few more): characters outside it (a Chinese or Greek
+ * name) are replaced, so a name can never make the PDF fail.
+ */
+export const writable = (font: PDFFont, text: string): string =>
+  [...text]
+    .map((char) => {
+      try {
+        font.encodeText(char);
+        return char;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+
+/** Cuts a text to what fits in the width, with an ellipsis. */
+export const fitted = (font: PDFFont, text: string, size: number, width: number): string => {
+  let out = text;
+  while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = out.slice(0, -2) + '…';
+  return out;
+};
