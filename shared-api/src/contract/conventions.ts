@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableInstant } from './storable-instant';
 import {
+  CAPACITY_INVALID,
   CONVENTION_DATES_REQUIRED,
   CONVENTION_END_BEFORE_START,
   CONVENTION_NAME_REQUIRED,
@@ -66,10 +67,25 @@ export const conventionSchema = z.object({
   season: z.enum(SEASONS),
   isActive: z.boolean(),
   registrationOpen: z.boolean(),
+  /** Attendees placed at most; null is unlimited. */
+  capacity: z.number().int().nullable(),
+  /** Attendees placed (status registered), to compare with the capacity. */
+  registeredAttendees: z.number().int(),
   sessions: z.array(sessionSchema),
   featuredGames: z.array(featuredGameSchema),
 });
 export type Convention = z.infer<typeof conventionSchema>;
+
+/** Empty is unlimited: the form's blank field arrives as null. */
+export const capacitySchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z
+    .union([z.number(), z.string().regex(/^\s*\d+\s*$/, CAPACITY_INVALID).transform(Number)], {
+      error: CAPACITY_INVALID,
+    })
+    .pipe(z.int32(CAPACITY_INVALID).min(1, CAPACITY_INVALID))
+    .nullable(),
+);
 
 const conventionName = z
   .string({ error: CONVENTION_NAME_REQUIRED })
@@ -93,6 +109,7 @@ export const createConventionRequestSchema = z
     endDate: requiredDate,
     season: z.enum(SEASONS),
     isRegistrationOpen: z.boolean(),
+    capacity: capacitySchema.optional(),
   })
   .refine((c) => notBefore(c.endDate, c.startDate), {
     message: CONVENTION_END_BEFORE_START,
@@ -134,6 +151,8 @@ export const updateConventionRequestSchema = z.strictObject({
   conventionId: z.int32().positive(),
   name: conventionName,
   isActive: z.boolean(),
+  /** Absent leaves it as it is. */
+  capacity: capacitySchema.optional(),
   sessions: z
     .array(updateSessionRequestSchema)
     .max(100)

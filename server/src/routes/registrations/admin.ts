@@ -4,6 +4,8 @@ import {
   envelopeSchema,
   registrationExportSchema,
   registrationRequestSchema,
+  registrationSchema,
+  waitingListQuerySchema,
 } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +15,15 @@ import { findActiveConvention } from '../../domain/registrations/active-conventi
 import { loadAdminRegistrations } from '../../domain/registrations/load-registrations';
 import { registrationsCsv } from '../../domain/registrations/registrations-csv';
 import { updateRegistration } from '../../domain/registrations/update-registration';
+import { reissueInvoiceAfterChange } from '../../domain/registrations/self-service';
+import {
+  notifyPromotion,
+  promoteByHand,
+  waitingListOrder,
+} from '../../domain/registrations/waiting-list';
 import { allow } from '../../http/access';
+import { ApiError } from '../../http/api-error';
+import { REGISTRATION_MESSAGES } from '../../domain/registrations/registration-errors';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
@@ -96,7 +106,10 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
       schema: { response: { 200: envelopeSchema(registrationExportSchema) } },
     },
     async (request) => {
-      const rows = await activeConventionRegistrations(app.db);
+      // The attendees: not those waiting for a place, nor those who cancelled.
+      const rows = (await activeConventionRegistrations(app.db)).filter(
+        (row) => row.status === 'registered',
+      );
       await writeAudit(app.db, {
         action: 'registration.export',
         actorUserId: requireUser(request).id,
@@ -107,6 +120,70 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
         data: Buffer.from(registrationsCsv(rows), 'utf8').toString('base64'),
         fileName: DEFAULT_EXPORT_FILE_NAME,
       });
+    },
+  );
+
+  app.get(
+    '/waiting-list',
+    {
+      config: {
+        ...admin,
+        ...doc("Lists a convention's waiting list, first in line first, for the administrators.", {
+          operationId: 'registrationAdminWaitingList',
+        }),
+      },
+      schema: {
+        querystring: waitingListQuerySchema,
+        response: { 200: envelopeSchema(z.array(registrationSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await loadAdminRegistrations(
+        app.db,
+        waitingListOrder(request.query.conventionId),
+      );
+      return ok(rows.sort((a, b) => (a.waitingPosition ?? 0) - (b.waitingPosition ?? 0)));
+    },
+  );
+
+  app.post(
+    '/:id/promote',
+    {
+      config: {
+        ...admin,
+        ...doc(
+          'Places a registration from the waiting list while a place is free, out of turn if need be, for the administrators.',
+          { operationId: 'registrationAdminPromote', failures: [404, 409] },
+        ),
+      },
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeSchema(adminRegistrationSchema) },
+      },
+    },
+    async (request) => {
+      const promotion = await promoteByHand(app.db, request.params.id);
+      await notifyPromotion(app.db, promotion, app.config.publicUrl);
+      await writeAudit(app.db, {
+        action: 'registration.promote',
+        actorUserId: requireUser(request).id,
+        targetType: 'registration',
+        targetId: promotion.registrationId,
+        ip: request.ip,
+      });
+      const [row] = await loadAdminRegistrations(
+        app.db,
+        eq(registrations.id, promotion.registrationId),
+      );
+      if (!row) throw new ApiError(404, REGISTRATION_MESSAGES.notFound);
+      await reissueInvoiceAfterChange(
+        app.db,
+        row.userId,
+        row.conventionId,
+        app.config.publicUrl,
+        request.log,
+      );
+      return ok(row);
     },
   );
 };
