@@ -100,12 +100,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Registration': MEMBER,
   'POST /api/Registration': MEMBER,
   'DELETE /api/Registration/{id}': MEMBER,
+  'PUT /api/Registration/{id}': MEMBER,
+  'POST /api/Registration/{id}/cancel': MEMBER,
   'GET /api/Registration/status': MEMBER,
   'GET /api/Registration/my': MEMBER,
   'GET /api/Registration/admin/active-convention-registrations': ADMIN_ONLY,
   'GET /api/Registration/admin/export-registrations': ADMIN_ONLY,
   'GET /api/Registration/admin/invoicelist': ADMIN_ONLY,
   'PUT /api/Registration/admin/update': ADMIN_ONLY,
+  'GET /api/Registration/admin/waiting-list': ADMIN_ONLY,
+  'POST /api/Registration/admin/{id}/promote': ADMIN_ONLY,
 
   'GET /api/Inbox': MEMBER,
   'GET /api/Inbox/{id}': MEMBER,
@@ -458,6 +462,27 @@ objectTest(
       .from(registrations)
       .where(eq(registrations.id, clean.json<{ data: { id: string } }>().data.id));
     assert.equal(mine?.registeredByUserId, bobId);
+  },
+);
+
+objectTest(
+  "a member cannot edit or cancel another member's registration",
+  ['PUT /api/Registration/{id}', 'POST /api/Registration/{id}/cancel', 'DELETE /api/Registration/{id}'],
+  async () => {
+    const before = await snapshot(app, [registrations]);
+    const edit = await send('PUT', `/api/Registration/${annRegistration}`, bobToken, {
+      ...registrationPayload(convention, 'bob@18xx.be'),
+      id: annRegistration,
+    });
+    assert.equal(edit.statusCode, 404, edit.body);
+    for (const [method, url] of [
+      ['POST', `/api/Registration/${annRegistration}/cancel`],
+      ['DELETE', `/api/Registration/${annRegistration}`],
+    ] as const) {
+      const response = await send(method, url, bobToken);
+      assert.equal(response.statusCode, 404, `${method} ${url}: ${response.body}`);
+    }
+    assert.deepEqual(await snapshot(app, [registrations]), before);
   },
 );
 

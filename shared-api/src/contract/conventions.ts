@@ -76,16 +76,21 @@ export const conventionSchema = z.object({
 });
 export type Convention = z.infer<typeof conventionSchema>;
 
-/** Empty is unlimited: the form's blank field arrives as null. */
-export const capacitySchema = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z
-    .union([z.number(), z.string().regex(/^\s*\d+\s*$/, CAPACITY_INVALID).transform(Number)], {
-      error: CAPACITY_INVALID,
-    })
-    .pipe(z.int32(CAPACITY_INVALID).min(1, CAPACITY_INVALID))
-    .nullable(),
-);
+const INT32_MAX = 2_147_483_647;
+
+/** Empty is unlimited: the form's blank field (or null) means no capacity. */
+export const capacitySchema = z
+  .union([z.number(), z.string(), z.null()], { error: CAPACITY_INVALID })
+  .transform((value, ctx): number | null => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const places =
+      typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(places) || places < 1 || places > INT32_MAX) {
+      ctx.addIssue({ code: 'custom', message: CAPACITY_INVALID });
+      return z.NEVER;
+    }
+    return places;
+  });
 
 const conventionName = z
   .string({ error: CONVENTION_NAME_REQUIRED })

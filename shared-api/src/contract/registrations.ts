@@ -249,7 +249,11 @@ export type CancelRegistrationResponse = z.infer<typeof cancelRegistrationRespon
 export const waitingListQuerySchema = z.object({ conventionId: z.coerce.number().pipe(z.int32().positive()) });
 
 /** GET /api/Registration/status: is the caller registered for the active convention? */
-export const registrationStatusSchema = z.object({ isRegistered: z.boolean() });
+export const registrationStatusSchema = z.object({
+  isRegistered: z.boolean(),
+  /** Set while the caller's registration waits for a place: 1 for the first in line. */
+  waitingPosition: z.number().int().nullable().optional(),
+});
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
 /** GET /api/Registration/my: the member's view of their registrations. */

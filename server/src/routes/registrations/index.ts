@@ -20,7 +20,11 @@ import {
   editOwnRegistration,
 } from '../../domain/registrations/self-service';
 import { createRegistration } from '../../domain/registrations/create-registration';
-import { loadRegistrations, ofMember } from '../../domain/registrations/load-registrations';
+import {
+  loadRegistrations,
+  ofMember,
+  waitingPositionColumn,
+} from '../../domain/registrations/load-registrations';
 import { loadActiveConventionGames } from '../../domain/registrations/active-convention-games';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -191,7 +195,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       const convention = await findActiveConvention(app.db);
       if (!convention) return ok({ isRegistered: false });
       const [found] = await app.db
-        .select({ id: registrations.id })
+        .select({ id: registrations.id, waitingPosition: waitingPositionColumn })
         .from(registrations)
         .where(
           and(
@@ -201,7 +205,10 @@ export const registrationRoutes: RoutePlugin = async (app) => {
           ),
         )
         .limit(1);
-      return ok({ isRegistered: found !== undefined });
+      return ok({
+        isRegistered: found !== undefined,
+        waitingPosition: found?.waitingPosition || null,
+      });
     },
   );
 

@@ -48,6 +48,9 @@ const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistra
   termsAccepted: true,
   createdAt: '2031-01-01T10:00:00.000Z',
   attendeeHasAccount: true,
+  status: 'registered',
+  waitingPosition: null,
+  cancelledAt: null,
   isInvoiceSent: false,
   ...overrides,
 });

@@ -5,11 +5,11 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import { PAYMENT_STATUS_LABELS, type AdminRegistration } from 'shared-api';
+import { formatClubDateTime, PAYMENT_STATUS_LABELS, type AdminRegistration } from 'shared-api';
 import { experienceText, fullName } from '../logic/registration-text';
+import { CancelRegistrationButton } from './cancel-registration-button';
 import { RegistrationDetails } from './registration-details';
 
 export const ROW_COLUMNS = { xs: '1fr', md: '2fr 3fr 1fr 1.5fr 1.5fr' } as const;
@@ -92,16 +92,19 @@ export const RegistrationRow = ({
         disableSpacing
         sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start', px: 2 }}
       >
-        <Actions registration={r} />
-        <Button variant="outlined" onClick={() => onUpdate(r)}>
-          Update Registration
-        </Button>
-        <Tooltip title="Cancelling a registration is not available.">
-          {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-          <span tabIndex={0}>
-            <Button disabled>Cancel Registration</Button>
-          </span>
-        </Tooltip>
+        {r.status === 'cancelled' ? (
+          <Typography variant="body2">
+            {r.cancelledAt ? `Cancelled on ${formatClubDateTime(r.cancelledAt)}` : 'Cancelled'}
+          </Typography>
+        ) : (
+          <>
+            <Actions registration={r} />
+            <Button variant="outlined" onClick={() => onUpdate(r)}>
+              Update Registration
+            </Button>
+            <CancelRegistrationButton registration={r} />
+          </>
+        )}
       </AccordionActions>
     </Accordion>
   );

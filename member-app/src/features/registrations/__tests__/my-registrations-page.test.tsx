@@ -44,6 +44,9 @@ const registration = (first: string, email: string, overrides: Partial<Registrat
     termsAccepted: true,
     createdAt: '2031-01-01T10:00:00.000Z',
     attendeeHasAccount: true,
+    status: 'registered',
+    waitingPosition: null,
+    cancelledAt: null,
     ...overrides,
   }) satisfies Registration;
 
