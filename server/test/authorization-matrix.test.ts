@@ -467,7 +467,11 @@ objectTest(
 
 objectTest(
   "a member cannot edit or cancel another member's registration",
-  ['PUT /api/Registration/{id}', 'POST /api/Registration/{id}/cancel', 'DELETE /api/Registration/{id}'],
+  [
+    'PUT /api/Registration/{id}',
+    'POST /api/Registration/{id}/cancel',
+    'DELETE /api/Registration/{id}',
+  ],
   async () => {
     const before = await snapshot(app, [registrations]);
     const edit = await send('PUT', `/api/Registration/${annRegistration}`, bobToken, {

@@ -11,7 +11,13 @@ import type {
 } from 'shared-api/contract';
 import { REFUND_RULE } from 'shared-api/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { conventions, invoices, messageRecipients, messages, registrations } from '../src/db/schema';
+import {
+  conventions,
+  invoices,
+  messageRecipients,
+  messages,
+  registrations,
+} from '../src/db/schema';
 import { mailsTo } from './support/mail';
 import { call } from './support/messaging';
 import {
@@ -122,7 +128,13 @@ test('the registrant edits their registration with the form rules; the invoice i
     licensePlate: null,
     additionalInfo: 'Arriving late',
   });
-  const edited = await call<Registration>(app, ann.token, 'PUT', `/api/Registration/${id}`, changed);
+  const edited = await call<Registration>(
+    app,
+    ann.token,
+    'PUT',
+    `/api/Registration/${id}`,
+    changed,
+  );
   assert.equal(edited.status, 200, JSON.stringify(edited.body));
   assert.deepEqual(
     edited.body.data.sessions.map((s) => s.id),
@@ -188,7 +200,10 @@ test('nobody edits or cancels what is not theirs; the registration in the addres
   );
   assert.equal(mismatch.status, 400);
   // Admins correct through PUT /api/Registration/admin/update, not as the registrant.
-  assert.equal((await call(app, adminToken, 'PUT', `/api/Registration/${id}`, payload)).status, 404);
+  assert.equal(
+    (await call(app, adminToken, 'PUT', `/api/Registration/${id}`, payload)).status,
+    404,
+  );
   assert.deepEqual(await snapshot(app, [registrations]), before);
 });
 
@@ -242,7 +257,10 @@ test('cancelling keeps the record with its date; a month ahead the fee goes, lat
   assert.equal((await invoiceOf(early.id, convention.id)).amountCents, 0, 'nothing owed');
   assert.equal((await cancel(early.token, earlyId)).status, 409, 'once');
   const [shown] = await myPage(early);
-  assert.deepEqual([shown?.status, shown?.cancelledAt], ['cancelled', row.cancelledAt.toISOString()]);
+  assert.deepEqual(
+    [shown?.status, shown?.cancelledAt],
+    ['cancelled', row.cancelledAt.toISOString()],
+  );
   const status = await call<{ isRegistered: boolean }>(
     app,
     early.token,
@@ -271,7 +289,10 @@ test('cancelling keeps the record with its date; a month ahead the fee goes, lat
     )
   ).body.data;
   assert.deepEqual(
-    list.filter((r) => r.status === 'cancelled').map((r) => r.id).sort(),
+    list
+      .filter((r) => r.status === 'cancelled')
+      .map((r) => r.id)
+      .sort(),
     [earlyId, lateId].sort(),
   );
 });
@@ -356,8 +377,14 @@ test('capacity: set on the convention, a full one puts newcomers on the waiting 
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
     .where(eq(messageRecipients.userId, c!.id));
-  assert.deepEqual(inbox.map((m) => m.title), [`A place is yours at ${convention.name}`]);
-  assert.equal((await mailsTo(app, c!.email)).at(-1)?.subject, `A place is yours at ${convention.name}`);
+  assert.deepEqual(
+    inbox.map((m) => m.title),
+    [`A place is yours at ${convention.name}`],
+  );
+  assert.equal(
+    (await mailsTo(app, c!.email)).at(-1)?.subject,
+    `A place is yours at ${convention.name}`,
+  );
 
   // By hand, once a place is free: the capacity raised promotes the rest at once.
   await app.db.update(conventions).set({ capacity: 3 }).where(eq(conventions.id, convention.id));
@@ -370,8 +397,14 @@ test('capacity: set on the convention, a full one puts newcomers on the waiting 
   assert.equal(byHand.status, 200);
   assert.equal(byHand.body.data.status, 'registered');
   assert.equal(
-    (await call(app, adminToken, 'POST', `/api/Registration/admin/${answers[3]!.body.data.id}/promote`))
-      .status,
+    (
+      await call(
+        app,
+        adminToken,
+        'POST',
+        `/api/Registration/admin/${answers[3]!.body.data.id}/promote`,
+      )
+    ).status,
     409,
     'not waiting any more',
   );
@@ -389,10 +422,11 @@ test('a larger capacity in the convention modal places those waiting, first come
     capacity: 2,
   });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
-  assert.deepEqual(
-    await Promise.all(ids.map(async (id) => (await rowOf(id)).status)),
-    ['registered', 'registered', 'waiting'],
-  );
+  assert.deepEqual(await Promise.all(ids.map(async (id) => (await rowOf(id)).status)), [
+    'registered',
+    'registered',
+    'waiting',
+  ]);
 });
 
 test('the race: 100 registrations at once for 5 places place exactly 5, the other 95 wait in arrival order', async () => {

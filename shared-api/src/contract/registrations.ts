@@ -246,7 +246,9 @@ export const cancelRegistrationResponseSchema = z.object({
 export type CancelRegistrationResponse = z.infer<typeof cancelRegistrationResponseSchema>;
 
 /** GET /api/Registration/admin/waiting-list?conventionId= */
-export const waitingListQuerySchema = z.object({ conventionId: z.coerce.number().pipe(z.int32().positive()) });
+export const waitingListQuerySchema = z.object({
+  conventionId: z.coerce.number().pipe(z.int32().positive()),
+});
 
 /** GET /api/Registration/status: is the caller registered for the active convention? */
 export const registrationStatusSchema = z.object({

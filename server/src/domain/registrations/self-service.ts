@@ -109,7 +109,13 @@ export const editOwnRegistration = async (
     throw new ApiError(403, REGISTRATION_MESSAGES.notAllowedForOthers);
   }
   await writeRegistrationChanges(db, registration.conventionId, input, caller.email);
-  await reissueInvoiceAfterChange(db, registration.userId, registration.conventionId, publicUrl, log);
+  await reissueInvoiceAfterChange(
+    db,
+    registration.userId,
+    registration.conventionId,
+    publicUrl,
+    log,
+  );
   const updated = await loadRegistration(db, id);
   if (!updated) throw new ApiError(404, MESSAGES.notYours);
   return updated;
@@ -158,16 +164,30 @@ export const cancelRegistration = async (
       .returning({ id: registrations.id });
     if (!cancelled) throw new ApiError(409, MESSAGES.alreadyCancelled);
     const promoted =
-      registration.status === 'registered' ? await promoteWaiting(tx, registration.conventionId) : [];
+      registration.status === 'registered'
+        ? await promoteWaiting(tx, registration.conventionId)
+        : [];
     for (const promotion of promoted) await notifyPromotion(tx, promotion, publicUrl);
     return { registration, isRefundable, promoted };
   });
   const { registration, isRefundable, promoted } = outcome;
   if (isRefundable) {
-    await reissueInvoiceAfterChange(db, registration.userId, registration.conventionId, publicUrl, log);
+    await reissueInvoiceAfterChange(
+      db,
+      registration.userId,
+      registration.conventionId,
+      publicUrl,
+      log,
+    );
   }
   for (const promotion of promoted) {
-    await reissueInvoiceAfterChange(db, promotion.userId, registration.conventionId, publicUrl, log);
+    await reissueInvoiceAfterChange(
+      db,
+      promotion.userId,
+      registration.conventionId,
+      publicUrl,
+      log,
+    );
   }
   return {
     message: REGISTRATION_CANCELLED,

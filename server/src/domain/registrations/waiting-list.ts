@@ -17,7 +17,10 @@ export const CONVENTION_FULL = 'The convention is full: raise its capacity to pr
 
 /** The database's refusal to place an attendee beyond the capacity (trigger registrations_place). */
 export const isCapacityViolation = (error: unknown): boolean => {
-  for (let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined; current; ) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined;
+    current;
+  ) {
     if (typeof current !== 'object') return false;
     if (current.code === '23514' && String(current.message).includes('full')) return true;
     current = current.cause as typeof current;
@@ -75,7 +78,9 @@ export const promoteWaiting = async (tx: Db, conventionId: number): Promise<Prom
   const [taken] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(registrations)
-    .where(and(eq(registrations.conventionId, conventionId), eq(registrations.status, 'registered')));
+    .where(
+      and(eq(registrations.conventionId, conventionId), eq(registrations.status, 'registered')),
+    );
   const free = convention.capacity - (taken?.n ?? 0);
   if (free <= 0) return [];
   const next = await tx
@@ -165,7 +170,12 @@ export const notifyPromotion = async (
   }
   const link = siteLink(publicUrl, '/my-registrations');
   const html = body.replace('href="/my-registrations"', `href="${escapeHtml(link)}"`);
-  await enqueueMail(db, { to: promotion.attendeeEmail, subject: title, html, text: htmlToText(html) });
+  await enqueueMail(db, {
+    to: promotion.attendeeEmail,
+    subject: title,
+    html,
+    text: htmlToText(html),
+  });
 };
 
 /** GET /api/Registration/admin/waiting-list: the convention's waiting list, first first. */

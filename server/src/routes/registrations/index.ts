@@ -15,10 +15,7 @@ import { z } from 'zod';
 import { paymentSummaries, summaryKey } from '../../domain/payments/payment-summaries';
 import { registrations } from '../../db/schema';
 import { findActiveConvention } from '../../domain/registrations/active-convention';
-import {
-  cancelRegistration,
-  editOwnRegistration,
-} from '../../domain/registrations/self-service';
+import { cancelRegistration, editOwnRegistration } from '../../domain/registrations/self-service';
 import { createRegistration } from '../../domain/registrations/create-registration';
 import {
   loadRegistrations,
