@@ -68,7 +68,7 @@ for (const width of [390, 1280]) {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel Registration' }).click();
 
-    await expect(page.getByText('The registration has been cancelled.')).toBeVisible();
+    await expect(page.getByText(/^The registration has been cancelled./)).toBeVisible();
     await expect(
       page.getByText(`You have not yet registered for ${convention.name}.`),
     ).toBeVisible();

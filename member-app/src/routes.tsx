@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { titled } from 'shared-ui';
-import { RegisterEventPage } from './features/registration';
+import { EditRegistrationPage, RegisterEventPage } from './features/registration';
 import { MEMBER_PAGE_MODULES as pages, memberPage } from './member-page';
 
 /**
@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
       'My Event Registrations',
       memberPage(pages.registrations, 'MyRegistrationsPage'),
     ),
+  },
+  {
+    path: 'my-registrations/:id/edit',
+    element: titled('Edit Registration', <EditRegistrationPage />),
   },
   { path: 'inbox', element: titled('My Inbox', memberPage(pages.inbox, 'InboxPage')) },
   {

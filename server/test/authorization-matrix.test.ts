@@ -100,6 +100,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Registration': MEMBER,
   'POST /api/Registration': MEMBER,
   'DELETE /api/Registration/{id}': MEMBER,
+  'PUT /api/Registration/{id}': MEMBER,
+  'POST /api/Registration/{id}/cancel': MEMBER,
   'GET /api/Registration/status': MEMBER,
   'GET /api/Registration/my': MEMBER,
   'GET /api/Registration/admin/active-convention-registrations': ADMIN_ONLY,
@@ -109,6 +111,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/Registration/admin/{id}/checked-in': ADMIN_ONLY,
   'GET /api/Registration/admin/checkin-list': ADMIN_ONLY,
   'GET /api/Registration/admin/badges': ADMIN_ONLY,
+  'GET /api/Registration/admin/waiting-list': ADMIN_ONLY,
+  'POST /api/Registration/admin/{id}/promote': ADMIN_ONLY,
 
   'GET /api/Inbox': MEMBER,
   'GET /api/Inbox/{id}': MEMBER,
@@ -474,6 +478,31 @@ objectTest(
       .from(registrations)
       .where(eq(registrations.id, clean.json<{ data: { id: string } }>().data.id));
     assert.equal(mine?.registeredByUserId, bobId);
+  },
+);
+
+objectTest(
+  "a member cannot edit or cancel another member's registration",
+  [
+    'PUT /api/Registration/{id}',
+    'POST /api/Registration/{id}/cancel',
+    'DELETE /api/Registration/{id}',
+  ],
+  async () => {
+    const before = await snapshot(app, [registrations]);
+    const edit = await send('PUT', `/api/Registration/${annRegistration}`, bobToken, {
+      ...registrationPayload(convention, 'bob@18xx.be'),
+      id: annRegistration,
+    });
+    assert.equal(edit.statusCode, 404, edit.body);
+    for (const [method, url] of [
+      ['POST', `/api/Registration/${annRegistration}/cancel`],
+      ['DELETE', `/api/Registration/${annRegistration}`],
+    ] as const) {
+      const response = await send(method, url, bobToken);
+      assert.equal(response.statusCode, 404, `${method} ${url}: ${response.body}`);
+    }
+    assert.deepEqual(await snapshot(app, [registrations]), before);
   },
 );
 

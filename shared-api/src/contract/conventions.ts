@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableInstant } from './storable-instant';
 import {
+  CAPACITY_INVALID,
   CONVENTION_DATES_REQUIRED,
   CONVENTION_END_BEFORE_START,
   CONVENTION_NAME_REQUIRED,
@@ -66,10 +67,30 @@ export const conventionSchema = z.object({
   season: z.enum(SEASONS),
   isActive: z.boolean(),
   registrationOpen: z.boolean(),
+  /** Attendees placed at most; null is unlimited. */
+  capacity: z.number().int().nullable(),
+  /** Attendees placed (status registered), to compare with the capacity. */
+  registeredAttendees: z.number().int(),
   sessions: z.array(sessionSchema),
   featuredGames: z.array(featuredGameSchema),
 });
 export type Convention = z.infer<typeof conventionSchema>;
+
+const INT32_MAX = 2_147_483_647;
+
+/** Empty is unlimited: the form's blank field (or null) means no capacity. */
+export const capacitySchema = z
+  .union([z.number(), z.string(), z.null()], { error: CAPACITY_INVALID })
+  .transform((value, ctx): number | null => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const places =
+      typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(places) || places < 1 || places > INT32_MAX) {
+      ctx.addIssue({ code: 'custom', message: CAPACITY_INVALID });
+      return z.NEVER;
+    }
+    return places;
+  });
 
 const conventionName = z
   .string({ error: CONVENTION_NAME_REQUIRED })
@@ -93,6 +114,7 @@ export const createConventionRequestSchema = z
     endDate: requiredDate,
     season: z.enum(SEASONS),
     isRegistrationOpen: z.boolean(),
+    capacity: capacitySchema.optional(),
   })
   .refine((c) => notBefore(c.endDate, c.startDate), {
     message: CONVENTION_END_BEFORE_START,
@@ -134,6 +156,8 @@ export const updateConventionRequestSchema = z.strictObject({
   conventionId: z.int32().positive(),
   name: conventionName,
   isActive: z.boolean(),
+  /** Absent leaves it as it is. */
+  capacity: capacitySchema.optional(),
   sessions: z
     .array(updateSessionRequestSchema)
     .max(100)

@@ -60,6 +60,11 @@ export const paymentRowSchema = z.object({
   amountCents: z.number().int(),
   paidCents: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
+  /**
+   * What the club owes back: received beyond the amount, e.g. after a registration was cancelled
+   * in time for a refund and the invoice issued again for less.
+   */
+  refundDueCents: z.number().int(),
   /** +++ddd/dddd/ddddd+++ */
   structuredReference: z.string().nullable(),
   dueDate: z.string().nullable(),

@@ -15,6 +15,7 @@ import {
   FREE_TEXT_MAX_LENGTH,
   LICENSE_PLATE_MAX_LENGTH,
   REGISTRATION_MESSAGES,
+  REGISTRATION_STATUSES,
   yearOfBirthTooLateMessage,
 } from './plain/registrations';
 
@@ -195,6 +196,11 @@ export const registrationSchema = z.object({
   licensePlate: z.string().nullable(),
   termsAccepted: z.boolean(),
   createdAt: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  /** 1 for the first on the waiting list; null unless waiting. */
+  waitingPosition: z.number().int().nullable(),
+  /** When it was cancelled; null unless cancelled. */
+  cancelledAt: z.string().nullable(),
   /**
    * Whether the attendee's email belongs to an account. When someone else registered it, that
    * member was notified and may cancel the registration.
@@ -233,8 +239,27 @@ export const adminRegistrationSchema = registrationSchema.extend({
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
+/** POST /api/Registration/{id}/cancel: what the cancellation means for the money. */
+export const cancelRegistrationResponseSchema = z.object({
+  message: z.string(),
+  /** Cancelled at least one month before the start: the fee for it is refunded. */
+  isRefundable: z.boolean(),
+  /** The attendee who took the freed place from the waiting list, if any. */
+  promotedRegistrationId: z.string().nullable(),
+});
+export type CancelRegistrationResponse = z.infer<typeof cancelRegistrationResponseSchema>;
+
+/** GET /api/Registration/admin/waiting-list?conventionId= */
+export const waitingListQuerySchema = z.object({
+  conventionId: z.coerce.number().pipe(z.int32().positive()),
+});
+
 /** GET /api/Registration/status: is the caller registered for the active convention? */
-export const registrationStatusSchema = z.object({ isRegistered: z.boolean() });
+export const registrationStatusSchema = z.object({
+  isRegistered: z.boolean(),
+  /** Set while the caller's registration waits for a place: 1 for the first in line. */
+  waitingPosition: z.number().int().nullable().optional(),
+});
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
 /** GET /api/Registration/my: the member's view of their registrations. */

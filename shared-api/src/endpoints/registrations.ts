@@ -1,5 +1,6 @@
 import type {
   AdminRegistration,
+  CancelRegistrationResponse,
   CheckedInRequest,
   MessageResponse,
   MyRegistrations,
@@ -20,6 +21,7 @@ export type ConventionDayList = 'checkin-list' | 'badges';
 const STATUS = { type: 'Registration', id: 'STATUS' } as const;
 const MINE = { type: 'Registration', id: 'MINE' } as const;
 const ADMIN_LIST = { type: 'Registration', id: 'ADMIN_LIST' } as const;
+const WAITING = { type: 'Registration', id: 'WAITING' } as const;
 /** Any registration write changes what every registration view shows. */
 const REGISTRATION_WRITE = [STATUS, MINE, ADMIN_LIST];
 
@@ -48,10 +50,33 @@ export const registrationsApi = apiSlice.injectEndpoints({
       query: (body) => ({ url: '/Registration', method: 'POST', body }),
       invalidatesTags: REGISTRATION_WRITE,
     }),
-    /** Cancels a registration another member made with the caller's email. */
-    cancelRegistrationInMyName: build.mutation<MessageResponse, string>({
-      query: (id) => ({ url: `/Registration/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: REGISTRATION_WRITE,
+    /** The registrant changes their registration (or one they made for someone else). */
+    editRegistration: build.mutation<Registration, RegistrationInput>({
+      query: (body) => ({
+        url: `/Registration/${encodeURIComponent(body.id)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: [...REGISTRATION_WRITE, 'Invoice', 'Payment', 'Convention'],
+    }),
+    /**
+     * Cancels a registration made by or for the caller, or any for an admin; the place goes to the
+     * first on the waiting list.
+     */
+    cancelRegistration: build.mutation<CancelRegistrationResponse, string>({
+      query: (id) => ({ url: `/Registration/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: [...REGISTRATION_WRITE, WAITING, 'Invoice', 'Payment', 'Convention'],
+    }),
+    getWaitingList: build.query<Registration[], number>({
+      query: (conventionId) => `/Registration/admin/waiting-list?conventionId=${conventionId}`,
+      providesTags: [WAITING],
+    }),
+    promoteRegistration: build.mutation<AdminRegistration, string>({
+      query: (id) => ({
+        url: `/Registration/admin/${encodeURIComponent(id)}/promote`,
+        method: 'POST',
+      }),
+      invalidatesTags: [...REGISTRATION_WRITE, WAITING, 'Invoice', 'Payment', 'Convention'],
     }),
     getActiveConventionRegistrations: build.query<AdminRegistration[], void>({
       query: () => '/Registration/admin/active-convention-registrations',
@@ -116,7 +141,10 @@ export const {
   useGetMyRegistrationsQuery,
   useGetRegistrationsQuery,
   useCreateRegistrationMutation,
-  useCancelRegistrationInMyNameMutation,
+  useEditRegistrationMutation,
+  useCancelRegistrationMutation,
+  useGetWaitingListQuery,
+  usePromoteRegistrationMutation,
   useGetActiveConventionRegistrationsQuery,
   useUpdateRegistrationMutation,
   useExportRegistrationsMutation,

@@ -2,6 +2,7 @@ import { DAYS_OF_WEEK, SEASONS, SESSION_TYPES } from 'shared-api/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -28,6 +29,8 @@ export const conventions = pgTable(
     season: seasonEnum('season').notNull().default('SPRING'),
     isActive: boolean('is_active').notNull().default(false),
     registrationOpen: boolean('registration_open').notNull().default(false),
+    /** Attendees placed at most; null is unlimited. Registrations beyond it wait (registrations.status). */
+    capacity: integer('capacity'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +39,7 @@ export const conventions = pgTable(
     uniqueIndex('conventions_single_active')
       .on(t.isActive)
       .where(sql`${t.isActive}`),
+    check('conventions_capacity_positive', sql`${t.capacity} is null or ${t.capacity} >= 1`),
   ],
 );
 

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { REGISTRATION_STATUSES } from 'shared-api/contract';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -12,9 +15,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, utcTimestamp } from './columns';
 import { conventions, featuredGames, sessions } from './conventions';
 import { users } from './users';
+
+export const registrationStatusEnum = pgEnum('registration_status', REGISTRATION_STATUSES);
 
 export const registrations = pgTable(
   'registrations',
@@ -52,14 +57,29 @@ export const registrations = pgTable(
     termsAccepted: boolean('terms_accepted').notNull(),
     /** Set by the door team when the attendee arrives at the convention. */
     checkedIn: boolean('checked_in').notNull().default(false),
+    /**
+     * Set by the database on insert (trigger registrations_place, see the migration
+     * registration_status_and_capacity): 'waiting' once the convention's capacity is taken.
+     */
+    status: registrationStatusEnum('status').notNull().default('registered'),
+    /** Order of arrival, drawn under the convention's lock: the waiting list's order. */
+    arrival: bigint('arrival', { mode: 'number' }).notNull().default(0),
+    cancelledAt: utcTimestamp('cancelled_at'),
+    /** Cancelled at least one month before the start: the invoice no longer counts it. */
+    refundOnCancel: boolean('refund_on_cancel').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Each attendee is registered once per convention, whatever the double submits.
-    uniqueIndex('registrations_convention_attendee_email_key').on(
-      t.conventionId,
-      sql`lower(${t.attendeeEmail})`,
+    // A cancelled registration stays on record and frees the attendee to register again.
+    uniqueIndex('registrations_convention_attendee_email_key')
+      .on(t.conventionId, sql`lower(${t.attendeeEmail})`)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('registrations_convention_status_idx').on(t.conventionId, t.status, t.arrival),
+    check(
+      'registrations_cancelled_at',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
     ),
     index('registrations_user_idx').on(t.userId),
     check('registrations_experience_level_range', sql`${t.experienceLevel} between 0 and 4`),

@@ -23,6 +23,7 @@ export const createConvention = async (db: Db, request: CreateConventionRequest)
         season: request.season,
         isActive: false,
         registrationOpen: request.isRegistrationOpen,
+        capacity: request.capacity ?? null,
       })
       .returning({ id: conventions.id });
     if (!convention) throw new Error('The convention was not created.');

@@ -1,11 +1,12 @@
 import type { Convention } from 'shared-api/contract';
 import { compareSessionsByStart } from 'shared-api/contract';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   conventionFeaturedGames,
   conventions,
   featuredGames,
+  registrations,
   registrationSessions,
   sessions,
 } from '../../db/schema';
@@ -25,14 +26,21 @@ export const loadConventions = async (db: Db, where?: SQL): Promise<Convention[]
     .orderBy(desc(conventions.startDate));
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
-  const [sessionRows, countRows, gameRows] = await Promise.all([
+  const [sessionRows, countRows, attendeeRows, gameRows] = await Promise.all([
     db.select().from(sessions).where(inArray(sessions.conventionId, ids)),
+    // Attendees placed: those waiting or cancelled take no seat.
     db
       .select({ sessionId: registrationSessions.sessionId, registered: count() })
       .from(registrationSessions)
       .innerJoin(sessions, eq(sessions.id, registrationSessions.sessionId))
-      .where(inArray(sessions.conventionId, ids))
+      .innerJoin(registrations, eq(registrations.id, registrationSessions.registrationId))
+      .where(and(inArray(sessions.conventionId, ids), eq(registrations.status, 'registered')))
       .groupBy(registrationSessions.sessionId),
+    db
+      .select({ conventionId: registrations.conventionId, registered: count() })
+      .from(registrations)
+      .where(and(inArray(registrations.conventionId, ids), eq(registrations.status, 'registered')))
+      .groupBy(registrations.conventionId),
     db
       .select({
         conventionId: conventionFeaturedGames.conventionId,
@@ -49,6 +57,7 @@ export const loadConventions = async (db: Db, where?: SQL): Promise<Convention[]
   const sessionsOf = groupBy(sessionRows, (s) => s.conventionId);
   const registeredIn = new Map(countRows.map((row) => [row.sessionId, row.registered]));
   const gamesOf = groupBy(gameRows, (g) => g.conventionId);
+  const attendeesIn = new Map(attendeeRows.map((row) => [row.conventionId, row.registered]));
   return rows.map((c) => ({
     id: c.id,
     name: c.name,
@@ -57,6 +66,8 @@ export const loadConventions = async (db: Db, where?: SQL): Promise<Convention[]
     season: c.season,
     isActive: c.isActive,
     registrationOpen: c.registrationOpen,
+    capacity: c.capacity,
+    registeredAttendees: attendeesIn.get(c.id) ?? 0,
     sessions: (sessionsOf.get(c.id) ?? [])
       .map((s) => ({
         id: s.id,

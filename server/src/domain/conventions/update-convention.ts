@@ -10,6 +10,7 @@ import {
   SESSION_NOT_FOUND,
 } from './convention-errors';
 import { lockEditableConvention } from './editable-convention';
+import { notifyPromotion, promoteWaiting } from '../registrations/waiting-list';
 
 type SessionChange = NonNullable<UpdateConventionRequest['sessions']>[number];
 
@@ -32,10 +33,14 @@ const changeSession = async (tx: Db, conventionId: number, change: SessionChange
  * most one is active, a unique index guarantees it); two admins activating two conventions at
  * once: the second is refused instead of silently winning.
  */
-export const updateConvention = async (db: Db, request: UpdateConventionRequest): Promise<void> => {
+export const updateConvention = async (
+  db: Db,
+  request: UpdateConventionRequest,
+  publicUrl: string,
+): Promise<void> => {
   try {
     await db.transaction(async (tx) => {
-      await lockEditableConvention(tx, request.conventionId);
+      const before = await lockEditableConvention(tx, request.conventionId);
       if (request.isActive) {
         await tx
           .update(conventions)
@@ -44,10 +49,22 @@ export const updateConvention = async (db: Db, request: UpdateConventionRequest)
       }
       await tx
         .update(conventions)
-        .set({ name: request.name, isActive: request.isActive, updatedAt: new Date() })
+        .set({
+          name: request.name,
+          isActive: request.isActive,
+          ...(request.capacity === undefined ? {} : { capacity: request.capacity }),
+          updatedAt: new Date(),
+        })
         .where(eq(conventions.id, request.conventionId));
       for (const change of request.sessions ?? []) {
         await changeSession(tx, request.conventionId, change);
+      }
+      // More places (or none limited any more): those waiting take them, first come first.
+      const capacity = request.capacity === undefined ? before.capacity : request.capacity;
+      if (capacity !== before.capacity) {
+        for (const promotion of await promoteWaiting(tx, request.conventionId)) {
+          await notifyPromotion(tx, promotion, publicUrl);
+        }
       }
     });
   } catch (error) {

@@ -68,7 +68,13 @@ const audienceIds = async (
   const rows = await db
     .selectDistinct({ userId: registrations.userId })
     .from(registrations)
-    .where(and(eq(registrations.conventionId, conventionId), inSession))
+    .where(
+      and(
+        eq(registrations.conventionId, conventionId),
+        eq(registrations.status, 'registered'),
+        inSession,
+      ),
+    )
     .orderBy(registrations.userId);
   const ids = rows.map(({ userId }) => userId);
   if (!unpaidOnly) return ids;

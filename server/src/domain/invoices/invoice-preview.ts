@@ -90,7 +90,12 @@ export const buildInvoicePreview = async (
     })
     .from(registrations)
     .where(
-      and(eq(registrations.conventionId, convention.id), eq(registrations.userId, recipientId)),
+      and(
+        eq(registrations.conventionId, convention.id),
+        eq(registrations.userId, recipientId),
+        // Owed: the attendees placed, and those cancelled too late for a refund; not the waiting.
+        sql`(${registrations.status} = 'registered' or (${registrations.status} = 'cancelled' and not ${registrations.refundOnCancel}))`,
+      ),
     )
     .orderBy(
       // The registrant's own registration first, then the others in the order they were made.

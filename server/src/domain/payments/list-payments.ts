@@ -104,6 +104,7 @@ export const listPayments = async (db: Db, conventionId?: number): Promise<Payme
       amountCents: row.amountCents,
       paidCents,
       status: paymentStatus(row.amountCents, paidCents, refunded),
+      refundDueCents: Math.max(paidCents - row.amountCents, 0),
       structuredReference: row.structuredReference
         ? formatStructuredReference(row.structuredReference)
         : null,

@@ -1,11 +1,20 @@
-import type { AdminRegistration, RegistrationRequest } from 'shared-api/contract';
+import {
+  escapeHtml,
+  waitingListMessage,
+  type AdminRegistration,
+  type RegistrationRequest,
+} from 'shared-api/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { findUserByEmail, type AuthUser } from '../users/auth-user';
 import { findActiveConventionFor } from './active-convention';
 import { confirmationTemplate, renderConfirmation } from './confirmation-mail';
 import { checkChoices, choicesOf } from './convention-choices';
-import { toAdminRegistration } from './load-registrations';
+import { toAdminRegistration, waitingPositionColumn } from './load-registrations';
+import { registrations } from '../../db/schema';
+import { enqueueMail, siteLink } from '../mail';
+import { htmlToText } from '../mail/html-to-text';
 import { notifyAttendeeAccount } from './notify-attendee-account';
 import { badRequest, REGISTRATION_MESSAGES, refusingDuplicates } from './registration-errors';
 import { attendeeColumns, insertRegistration, sameEmail } from './registration-rows';
@@ -70,6 +79,10 @@ export const createRegistration = async (
       mail,
     ),
   );
+  const waitingPosition = row.status === 'waiting' ? await positionOf(db, row.id) : null;
+  if (waitingPosition !== null) {
+    await mailWaiting(db, input.attendeeEmail, convention.name, waitingPosition, publicUrl);
+  }
   if (account) {
     await notifyAttendeeAccount(db, {
       registrationId: row.id,
@@ -89,5 +102,36 @@ export const createRegistration = async (
     ...checked,
     isInvoiceSent: convention.isInvoiceSent,
     attendeeHasAccount: forSelf || account !== null,
+    waitingPosition,
+  });
+};
+
+const positionOf = async (db: Db, id: string): Promise<number | null> => {
+  const [found] = await db
+    .select({ position: waitingPositionColumn })
+    .from(registrations)
+    .where(eq(registrations.id, id));
+  return found?.position ?? null;
+};
+
+/** Instead of the confirmation: the attendee is told they wait, and where. */
+const mailWaiting = async (
+  db: Db,
+  to: string,
+  conventionName: string,
+  position: number,
+  publicUrl: string,
+) => {
+  const link = siteLink(publicUrl, '/my-registrations');
+  const html = [
+    `<p>${escapeHtml(conventionName)} is full. ${escapeHtml(waitingListMessage(position))}.</p>`,
+    '<p>When a place becomes free, the first on the list gets it, and you will hear of it.</p>',
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  ].join('');
+  await enqueueMail(db, {
+    to,
+    subject: `Waiting list: ${conventionName}`,
+    html,
+    text: htmlToText(html),
   });
 };

@@ -30,6 +30,8 @@ export interface RegistrationRelations {
   featuredGames: FeaturedGameRef[];
   isInvoiceSent: boolean;
   attendeeHasAccount: boolean;
+  /** 1 for the first waiting; null unless waiting. */
+  waitingPosition: number | null;
 }
 
 /** A registrations row with its relations, in the admin shape. */
@@ -41,6 +43,7 @@ export const toAdminRegistration = (
     featuredGames,
     isInvoiceSent,
     attendeeHasAccount,
+    waitingPosition,
   }: RegistrationRelations,
 ): AdminRegistration => ({
   id: r.id,
@@ -69,10 +72,24 @@ export const toAdminRegistration = (
   licensePlate: r.licensePlate,
   termsAccepted: r.termsAccepted,
   createdAt: r.createdAt.toISOString(),
+  status: r.status,
+  waitingPosition: r.status === 'waiting' ? waitingPosition : null,
+  cancelledAt: r.cancelledAt?.toISOString() ?? null,
   isInvoiceSent,
   checkedIn: r.checkedIn,
   attendeeHasAccount,
 });
+
+/** A waiting registration's place in its convention's list: those waiting since before it, plus one. */
+// Plain SQL, qualified: Drizzle leaves a one-table select's columns unqualified, and the
+// subquery's own rows have the same names.
+export const waitingPositionColumn = sql<number | null>`(
+  select count(*)::int from registrations ahead
+  where "registrations"."status" = 'waiting'
+    and ahead.convention_id = "registrations"."convention_id"
+    and ahead.status = 'waiting'
+    and ahead.arrival <= "registrations"."arrival"
+)`;
 
 /** Registrations in the admin shape (the member shape is a subset), sorted by attendee name. */
 export const loadAdminRegistrations = async (
@@ -91,6 +108,7 @@ export const loadAdminRegistrations = async (
       attendeeHasAccount: sql<boolean>`exists (
         select 1 from users attendee where lower(attendee.email) = lower(${registrations.attendeeEmail})
       )`,
+      waitingPosition: waitingPositionColumn,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.registeredByUserId))
@@ -136,7 +154,7 @@ export const loadAdminRegistrations = async (
   const gamesOf = groupBy(gameRows, (g) => g.registrationId);
   const invoiced = new Set(invoiceRows.map((i) => `${i.userId}/${i.conventionId}`));
 
-  return rows.map(({ registration: r, registrant, attendeeHasAccount }) => {
+  return rows.map(({ registration: r, registrant, attendeeHasAccount, waitingPosition }) => {
     const games = (gamesOf.get(r.id) ?? []).map(({ id, gameName }) => ({ id, gameName }));
     return toAdminRegistration(r, {
       registeredBy: registrant,
@@ -149,6 +167,7 @@ export const loadAdminRegistrations = async (
       featuredGames: games,
       isInvoiceSent: invoiced.has(`${r.userId}/${r.conventionId}`),
       attendeeHasAccount,
+      waitingPosition,
     });
   });
 };

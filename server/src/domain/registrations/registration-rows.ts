@@ -1,5 +1,6 @@
 import type { RegistrationRequest } from 'shared-api/contract';
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import {
@@ -104,6 +105,12 @@ const placeholders = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
 
 /**
+ * A statement of raw SQL as a CTE: Drizzle's typed `$with` takes query builders only, but it
+ * reads no more of them than their SQL.
+ */
+const rawStatement = (statement: SQL) => statement as unknown as TypedQueryBuilder<undefined>;
+
+/**
  * A new registration, its sessions and special sessions, and its confirmation mail, as one
  * statement (data-modifying CTEs): atomic without a transaction, and one round trip instead of
  * seven when every member registers at the moment registration opens. A duplicate attendee or id
@@ -135,7 +142,14 @@ const registrationInsert = preparedFor((db) => {
               sql`select ${inserted.id}, unnest(${sql.placeholder('featuredGameIds')}::uuid[]) from ${inserted}`,
             ),
         ),
-      db.$with('queued_mail').as(db.insert(mailOutbox).values(placeholders(MAIL_KEYS))),
+      // A registration that joins the waiting list is not confirmed: it gets its own mail after.
+      db.$with('queued_mail').as(
+        rawStatement(sql`insert into ${mailOutbox} (to_address, subject, html, text)
+          select ${sql.join(
+            MAIL_KEYS.map((key) => sql.placeholder(key)),
+            sql`, `,
+          )} from ${inserted} where ${inserted.status} = 'registered'`),
+      ),
     )
     .select()
     .from(inserted)

@@ -25,19 +25,31 @@ export const updateRegistration = async (
   if (existing.conventionId !== input.conventionId) {
     throw badRequest(REGISTRATION_MESSAGES.conventionChanged);
   }
-  const choices = choicesOf(input);
-  await assertChoicesBelongTo(db, existing.conventionId, choices);
+  await writeRegistrationChanges(db, existing.conventionId, input, existing.registrantEmail);
+  const updated = await loadRegistration(db, input.id);
+  if (!updated) throw new ApiError(404, REGISTRATION_MESSAGES.notFound);
+  return updated;
+};
 
+/**
+ * Writes a registration's new answers and choices, checked against its convention: the admin's
+ * correction and the registrant's own edit alike.
+ */
+export const writeRegistrationChanges = async (
+  db: Db,
+  conventionId: number,
+  input: RegistrationRequest,
+  registrantEmail: string,
+): Promise<void> => {
+  const choices = choicesOf(input);
+  await assertChoicesBelongTo(db, conventionId, choices);
   await refusingDuplicates(() =>
     db.transaction(async (tx) => {
       await tx
         .update(registrations)
-        .set({ ...attendeeColumns(input, existing.registrantEmail), updatedAt: sql`now()` })
+        .set({ ...attendeeColumns(input, registrantEmail), updatedAt: sql`now()` })
         .where(eq(registrations.id, input.id));
       await writeChoices(tx, input.id, choices);
     }),
   );
-  const updated = await loadRegistration(db, input.id);
-  if (!updated) throw new ApiError(404, REGISTRATION_MESSAGES.notFound);
-  return updated;
 };

@@ -111,7 +111,7 @@ export const conventionRoutes: RoutePlugin = async (app) => {
       schema: { body: updateConventionRequestSchema, response: { 200: conventionEnvelope } },
     },
     async (request) => {
-      await updateConvention(app.db, request.body);
+      await updateConvention(app.db, request.body, app.config.publicUrl);
       return written(request, 'convention.update', request.body.conventionId);
     },
   );

@@ -8,8 +8,11 @@ import {
   registrationExportSchema,
   registrationIdParamsSchema,
   registrationRequestSchema,
+  registrationSchema,
+  waitingListQuerySchema,
   XLSX_EXPORT_FILE_NAME,
 } from 'shared-api/contract';
+import type { AdminRegistration } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +27,16 @@ import { registrationsXlsx } from '../../domain/registrations/registrations-xlsx
 import { ApiError } from '../../http/api-error';
 import { writeAudit } from '../../domain/audit/write-audit';
 import { findActiveConvention } from '../../domain/registrations/active-convention';
-import { loadRegistration } from '../../domain/registrations/load-registrations';
+import {
+  loadAdminRegistrations,
+  loadRegistration,
+} from '../../domain/registrations/load-registrations';
+import { reissueInvoiceAfterChange } from '../../domain/registrations/self-service';
+import {
+  notifyPromotion,
+  promoteByHand,
+  waitingListOrder,
+} from '../../domain/registrations/waiting-list';
 import { registrationsCsv } from '../../domain/registrations/registrations-csv';
 import { updateRegistration } from '../../domain/registrations/update-registration';
 import { allow } from '../../http/access';
@@ -44,11 +56,14 @@ const activeConventionRegistrations = async (db: Db) => {
   return convention ? conventionRegistrations(db, convention.id) : [];
 };
 
-/** The convention a convention-day list is for, with its registrations. */
+/** Who comes: not those waiting for a place, nor those who cancelled. */
+const attending = (rows: AdminRegistration[]) => rows.filter((row) => row.status === 'registered');
+
+/** The convention a convention-day list is for, with its attendees. */
 const conventionDay = async (db: Db, conventionId: number) => {
   const convention = await loadConvention(db, conventionId);
   if (!convention) throw notFound(CONVENTION_NOT_FOUND);
-  return { convention, registrations: await conventionRegistrations(db, conventionId) };
+  return { convention, registrations: attending(await conventionRegistrations(db, conventionId)) };
 };
 
 const sendPdf = (reply: FastifyReply, pdf: Uint8Array, fileName: string) =>
@@ -121,7 +136,9 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { format, separator } = request.query;
       const convention = await findActiveConvention(app.db);
-      const rows = convention ? await conventionRegistrations(app.db, convention.id) : [];
+      const rows = convention
+        ? attending(await conventionRegistrations(app.db, convention.id))
+        : [];
       await writeAudit(app.db, {
         action: 'registration.export',
         actorUserId: requireUser(request).id,
@@ -141,6 +158,70 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
         data: Buffer.from(registrationsCsv(rows, separator), 'utf8').toString('base64'),
         fileName: DEFAULT_EXPORT_FILE_NAME,
       });
+    },
+  );
+
+  app.get(
+    '/waiting-list',
+    {
+      config: {
+        ...admin,
+        ...doc("Lists a convention's waiting list, first in line first, for the administrators.", {
+          operationId: 'registrationAdminWaitingList',
+        }),
+      },
+      schema: {
+        querystring: waitingListQuerySchema,
+        response: { 200: envelopeSchema(z.array(registrationSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await loadAdminRegistrations(
+        app.db,
+        waitingListOrder(request.query.conventionId),
+      );
+      return ok(rows.sort((a, b) => (a.waitingPosition ?? 0) - (b.waitingPosition ?? 0)));
+    },
+  );
+
+  app.post(
+    '/:id/promote',
+    {
+      config: {
+        ...admin,
+        ...doc(
+          'Places a registration from the waiting list while a place is free, out of turn if need be, for the administrators.',
+          { operationId: 'registrationAdminPromote', failures: [404, 409] },
+        ),
+      },
+      schema: {
+        params: registrationIdParamsSchema,
+        response: { 200: envelopeSchema(adminRegistrationSchema) },
+      },
+    },
+    async (request) => {
+      const promotion = await promoteByHand(app.db, request.params.id);
+      await notifyPromotion(app.db, promotion, app.config.publicUrl);
+      await writeAudit(app.db, {
+        action: 'registration.promote',
+        actorUserId: requireUser(request).id,
+        targetType: 'registration',
+        targetId: promotion.registrationId,
+        ip: request.ip,
+      });
+      const [row] = await loadAdminRegistrations(
+        app.db,
+        eq(registrations.id, promotion.registrationId),
+      );
+      if (!row) throw new ApiError(404, REGISTRATION_MESSAGES.notFound);
+      await reissueInvoiceAfterChange(
+        app.db,
+        row.userId,
+        row.conventionId,
+        app.config.publicUrl,
+        request.log,
+      );
+      return ok(row);
     },
   );
 

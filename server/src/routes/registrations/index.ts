@@ -1,4 +1,6 @@
 import {
+  adminRegistrationSchema,
+  cancelRegistrationResponseSchema,
   envelopeSchema,
   messageResponseSchema,
   myRegistrationsSchema,
@@ -7,17 +9,19 @@ import {
   registrationWithPaymentSchema,
   registrationStatusSchema,
 } from 'shared-api/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { paymentSummaries, summaryKey } from '../../domain/payments/payment-summaries';
 import { registrations } from '../../db/schema';
 import { findActiveConvention } from '../../domain/registrations/active-convention';
-import {
-  cancelRegistrationInMyName,
-  REGISTRATION_CANCELLED,
-} from '../../domain/registrations/cancel-registration';
+import { cancelRegistration, editOwnRegistration } from '../../domain/registrations/self-service';
 import { createRegistration } from '../../domain/registrations/create-registration';
-import { loadRegistrations, ofMember } from '../../domain/registrations/load-registrations';
+import {
+  loadRegistrations,
+  ofMember,
+  waitingPositionColumn,
+} from '../../domain/registrations/load-registrations';
 import { loadActiveConventionGames } from '../../domain/registrations/active-convention-games';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -94,26 +98,83 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       ),
   );
 
-  /** Cancels a registration another member made with the caller's email. */
+  const registrationId = z.object({ id: z.uuid() });
+
+  /** The registrant changes their registration, with the form's rules. */
+  app.put(
+    '/:id',
+    {
+      config: {
+        ...member,
+        ...doc(
+          'Changes a registration the caller made (for themselves or another player) while registration is open and the convention has not started.',
+          { operationId: 'registrationEditOwn', failures: [403, 404, 409] },
+        ),
+      },
+      schema: {
+        params: registrationId,
+        body: registrationRequestSchema,
+        response: { 200: envelopeSchema(adminRegistrationSchema.omit({ payment: true })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await editOwnRegistration(
+          app.db,
+          requireUser(request),
+          request.params.id,
+          request.body,
+          app.config.publicUrl,
+          request.log,
+        ),
+      ),
+  );
+
+  const cancel = (request: FastifyRequest & { params: { id: string } }) =>
+    cancelRegistration(
+      app.db,
+      requireUser(request),
+      request.params.id,
+      app.config.publicUrl,
+      request.log,
+    );
+
+  /** The registrant, the member it was made for, or an organiser cancels a registration. */
+  app.post(
+    '/:id/cancel',
+    {
+      config: {
+        ...member,
+        ...doc(
+          'Cancels a registration made by or for the caller (any registration for an administrator); it stays on record, and the first on the waiting list takes the place.',
+          { operationId: 'registrationCancel', failures: [404, 409] },
+        ),
+      },
+      schema: {
+        params: registrationId,
+        response: { 200: envelopeSchema(cancelRegistrationResponseSchema) },
+      },
+    },
+    async (request) => ok(await cancel(request)),
+  );
+
+  /** The earlier path of the same cancellation, with the same rules. */
   app.delete(
     '/:id',
     {
       config: {
         ...member,
         ...doc(
-          "Cancels a registration another member made with the caller's email, so the caller can register themselves.",
-          { failures: [404] },
+          'Cancels a registration made by or for the caller, with the rules of POST /api/Registration/{id}/cancel; answers only its message.',
+          { failures: [404, 409] },
         ),
       },
       schema: {
-        params: z.object({ id: z.uuid() }),
+        params: registrationId,
         response: { 200: envelopeSchema(messageResponseSchema) },
       },
     },
-    async (request) => {
-      await cancelRegistrationInMyName(app.db, requireUser(request), request.params.id);
-      return ok(REGISTRATION_CANCELLED);
-    },
+    async (request) => ok((await cancel(request)).message),
   );
 
   /** The registration status call: is the caller an attendee of the active convention? */
@@ -131,16 +192,20 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       const convention = await findActiveConvention(app.db);
       if (!convention) return ok({ isRegistered: false });
       const [found] = await app.db
-        .select({ id: registrations.id })
+        .select({ id: registrations.id, waitingPosition: waitingPositionColumn })
         .from(registrations)
         .where(
           and(
             eq(registrations.conventionId, convention.id),
+            ne(registrations.status, 'cancelled'),
             sql`lower(${registrations.attendeeEmail}) = ${user.email.toLowerCase()}`,
           ),
         )
         .limit(1);
-      return ok({ isRegistered: found !== undefined });
+      return ok({
+        isRegistered: found !== undefined,
+        waitingPosition: found?.waitingPosition || null,
+      });
     },
   );
 

@@ -22,3 +22,4 @@ export const CONVENTION_END_BEFORE_START = 'The end date cannot be before the st
 export const CONVENTION_START_NOT_FRIDAY =
   'A convention starts on a Friday: please choose a Friday as the start date.';
 export const SESSION_END_BEFORE_START = 'A session cannot end before it starts.';
+export const CAPACITY_INVALID = 'Capacity must be a whole number of at least 1, or empty.';

@@ -9,6 +9,7 @@ export * from './conventions';
 export * from './convention-rules';
 export * from './club-dates';
 export * from './registrations';
+export * from './registration-form-values';
 export * from './notifications';
 export * from './notification-bucket';
 export * from './logs';

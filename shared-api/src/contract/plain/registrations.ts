@@ -69,3 +69,40 @@ export type CsvSeparatorName = (typeof CSV_SEPARATOR_NAMES)[number];
 /** Told to a member who registered someone else with the email of an existing account. */
 export const ATTENDEE_MEMBER_NOTIFIED =
   'This email belongs to an existing member, who has been notified.';
+
+/**
+ * A registration's place: registered (counted against the capacity), waiting (the convention was
+ * full when it came), or cancelled (kept on record with its date).
+ */
+export const REGISTRATION_STATUSES = ['registered', 'waiting', 'cancelled'] as const;
+export type RegistrationStatusName = (typeof REGISTRATION_STATUSES)[number];
+
+export const waitingListMessage = (position: number): string =>
+  `You are on the waiting list (position ${position})`;
+
+/** The terms' refund rule, stated before a member confirms a cancellation. */
+export const REFUND_RULE =
+  'The fee is refunded only when the registration is cancelled at least one month before the start of the convention.';
+
+/**
+ * Whether a cancellation at `cancelledAt` (the club's wall clock, as convention dates travel) is
+ * refunded: at least one calendar month before the convention's start.
+ */
+export const isRefundableCancellation = (cancelledAt: Date, conventionStart: Date): boolean => {
+  const limit = new Date(conventionStart.getTime());
+  limit.setUTCMonth(limit.getUTCMonth() - 1);
+  return cancelledAt.getTime() <= limit.getTime();
+};
+
+export const REGISTRATION_SELF_SERVICE_MESSAGES = {
+  notYours: 'Registration not found.',
+  closed: 'Registration is closed: the registration can no longer be changed.',
+  started: 'The convention has started: the registration can no longer be changed.',
+  cancelled: 'This registration is cancelled.',
+  alreadyCancelled: 'This registration is already cancelled.',
+  idMismatch: 'The registration in the address and in the form differ.',
+  notWaiting: 'This registration is not on the waiting list.',
+} as const;
+
+export const REGISTRATION_PROMOTED_TITLE = (conventionName: string) =>
+  `A place is yours at ${conventionName}`;

@@ -19,6 +19,8 @@ export const makeConvention = (overrides: Partial<Convention> = {}): Convention 
   season: 'WINTER',
   isActive: false,
   registrationOpen: false,
+  capacity: null,
+  registeredAttendees: 0,
   sessions: [],
   featuredGames: [],
   ...overrides,

@@ -73,6 +73,7 @@ describe('ConventionModal', () => {
           conventionId: 7,
           name: 'Winter, renamed',
           isActive: false,
+          capacity: null,
           sessions: [
             { sessionId: 2, startDateTime: '2099-11-28T10:00:00.000Z', endDateTime: null },
           ],

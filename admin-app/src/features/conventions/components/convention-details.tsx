@@ -30,7 +30,7 @@ export const ConventionDetails = ({
       <Typography variant="h6" component="h3" gutterBottom>
         Sessions
       </Typography>
-      <SessionsTable sessions={convention.sessions} />
+      <SessionsTable sessions={convention.sessions} capacity={convention.capacity} />
     </Box>
     <Box sx={{ flex: 2, minWidth: 0 }}>
       <Typography variant="h6" component="h3" gutterBottom>

@@ -17,7 +17,7 @@ interface ConventionFieldsProps {
   editing: boolean;
 }
 
-/** Name, dates, season and registration of a convention (inside a PickersProvider). */
+/** Name, dates, season, registration and capacity of a convention (inside a PickersProvider). */
 export const ConventionFields = ({ control, editing }: ConventionFieldsProps) => (
   <>
     <FormTextField control={control} name="name" label="Convention Name" autoFocus />
@@ -58,5 +58,12 @@ export const ConventionFields = ({ control, editing }: ConventionFieldsProps) =>
         sx={{ flex: 1 }}
       />
     </Stack>
+    <FormTextField
+      control={control}
+      name="capacity"
+      label="Capacity"
+      helperText="Attendees at most; leave empty for no limit. Beyond it, registrations join the waiting list."
+      inputMode="numeric"
+    />
   </>
 );

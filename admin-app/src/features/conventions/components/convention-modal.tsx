@@ -37,8 +37,15 @@ const CreateConventionModal = ({ onClose, onSaved }: Omit<ConventionModalProps, 
       title="Create New Convention"
       submitLabel="Create Convention"
       maxWidth="md"
-      onSubmit={async ({ name, startDate, endDate, season, isRegistrationOpen }) => {
-        await createConvention({ name, startDate, endDate, season, isRegistrationOpen }).unwrap();
+      onSubmit={async ({ name, startDate, endDate, season, isRegistrationOpen, capacity }) => {
+        await createConvention({
+          name,
+          startDate,
+          endDate,
+          season,
+          isRegistrationOpen,
+          capacity,
+        }).unwrap();
         onSaved();
       }}
       failureMessage={failureMessage}
@@ -52,7 +59,7 @@ const CreateConventionModal = ({ onClose, onSaved }: Omit<ConventionModalProps, 
 };
 
 /**
- * Edit only the name and the session times, saved in one request (one transaction on the server):
+ * Edit only the name, the capacity and the session times, saved in one request (one transaction on the server):
  * all or nothing. A session is sent only when its times changed.
  */
 const EditConventionModal = ({
@@ -70,14 +77,20 @@ const EditConventionModal = ({
       title="Edit Convention"
       submitLabel="Save Changes"
       maxWidth="md"
-      onSubmit={async ({ name, sessions }) => {
+      onSubmit={async ({ name, capacity, sessions }) => {
         const times = Object.fromEntries(
           sessions.map(({ sessionId, ...rest }) => [sessionId, rest]),
         );
         const changed = changedSessions(convention.sessions, times);
-        if (name !== convention.name || changed.length > 0) {
+        if (name !== convention.name || capacity !== convention.capacity || changed.length > 0) {
           const { id: conventionId, isActive } = convention;
-          await updateConvention({ conventionId, name, isActive, sessions: changed }).unwrap();
+          await updateConvention({
+            conventionId,
+            name,
+            isActive,
+            capacity,
+            sessions: changed,
+          }).unwrap();
         }
         onSaved();
       }}

@@ -10,7 +10,14 @@ import {
  * Name, Starts, Ends (dd/mm/yyyy, HH:mm on the club's clock) and how many are registered, sorted by
  * start.
  */
-export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) => {
+export const SessionsTable = ({
+  sessions,
+  capacity = null,
+}: {
+  sessions: readonly Session[];
+  /** The convention's capacity: with one, each session shows the places left. */
+  capacity?: number | null;
+}) => {
   if (sessions.length === 0)
     return <Typography color="text.secondary">No sessions found.</Typography>;
   return (
@@ -22,6 +29,7 @@ export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) =>
           <TableCell>Starts</TableCell>
           <TableCell>Ends</TableCell>
           <TableCell align="right">Registered</TableCell>
+          {capacity !== null && <TableCell align="right">Places Left</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -31,6 +39,9 @@ export const SessionsTable = ({ sessions }: { sessions: readonly Session[] }) =>
             <TableCell>{formatClubDateTime(session.startDateTime)}</TableCell>
             <TableCell>{formatClubDateTime(session.endDateTime)}</TableCell>
             <TableCell align="right">{session.registeredCount}</TableCell>
+            {capacity !== null && (
+              <TableCell align="right">{Math.max(capacity - session.registeredCount, 0)}</TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

@@ -1,5 +1,6 @@
 import { SEASONS, type Convention } from 'shared-api';
 import {
+  capacitySchema,
   createConventionRequestSchema,
   updateConventionRequestSchema,
   updateSessionRequestSchema,
@@ -21,6 +22,7 @@ export const editConventionFormSchema = z.object({
   endDate: z.string(),
   season: z.enum(SEASONS),
   isRegistrationOpen: z.boolean(),
+  capacity: capacitySchema,
   sessions,
 });
 
@@ -33,6 +35,7 @@ export const NEW_CONVENTION: ConventionFormValues = {
   endDate: '',
   season: 'SPRING',
   isRegistrationOpen: false,
+  capacity: '',
   sessions: [],
 };
 
@@ -42,6 +45,8 @@ export const conventionFormValues = (convention: Convention): ConventionFormValu
   endDate: convention.endDate,
   season: convention.season,
   isRegistrationOpen: convention.registrationOpen,
+  // Blank is unlimited.
+  capacity: convention.capacity === null ? '' : String(convention.capacity),
   sessions: convention.sessions.map(({ id, startDateTime, endDateTime }) => ({
     sessionId: id,
     startDateTime,

@@ -14,6 +14,8 @@ const convention: Convention = {
   season: 'SPRING',
   isActive: true,
   registrationOpen: true,
+  capacity: null,
+  registeredAttendees: 0,
   featuredGames: [],
   sessions: [
     {

@@ -14,6 +14,7 @@ const row = (overrides: Partial<PaymentRow> = {}): PaymentRow => ({
   amountCents: 9000,
   paidCents: 0,
   status: 'unpaid',
+  refundDueCents: 0,
   structuredReference: '+++203/1000/00101+++',
   dueDate: '2031-05-16',
   lastRemindedAt: null,

@@ -13,6 +13,7 @@ const invoice = (overrides: Partial<PaymentRow> = {}): PaymentRow => ({
   recipient: { userId: 'u-1', firstName: 'Ann', lastName: 'Peeters', email: 'ann@example.com' },
   amountCents: 7500,
   paidCents: 0,
+  refundDueCents: 0,
   status: 'unpaid',
   structuredReference: '+++203/1000/00101+++',
   dueDate: '2031-05-16',

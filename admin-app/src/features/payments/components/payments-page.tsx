@@ -109,6 +109,9 @@ const PaymentsOf = ({ row }: { row: PaymentRow }) => {
 };
 
 /** /admin/payments: every numbered invoice, what it received, and money recorded by hand. */
+/** A registration cancelled in time (or changed) left more received than the invoice asks. */
+export const refundDueText = (cents: number) => `Refund due: ${formatCents(cents)}`;
+
 export const PaymentsPage = () => {
   const { data, error, isLoading } = useGetPaymentsQuery();
   const [recording, setRecording] = useState<PaymentRow | null>(null);
@@ -168,6 +171,11 @@ export const PaymentsPage = () => {
                       label={PAYMENT_STATUS_LABELS[row.status]}
                       color={STATUS_COLOR[row.status]}
                     />
+                    {row.refundDueCents > 0 && (
+                      <Typography variant="caption" component="div" color="error">
+                        {refundDueText(row.refundDueCents)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>
                     {day(row.dueDate)}

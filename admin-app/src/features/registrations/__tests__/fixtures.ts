@@ -8,6 +8,8 @@ export const convention: Convention = {
   season: 'SPRING',
   isActive: true,
   registrationOpen: true,
+  capacity: null,
+  registeredAttendees: 0,
   sessions: [
     {
       id: 1,
@@ -79,6 +81,9 @@ export const registration = (overrides: Partial<AdminRegistration> = {}): AdminR
   termsAccepted: true,
   createdAt: '2031-01-10T08:30:00.000Z',
   attendeeHasAccount: true,
+  status: 'registered',
+  waitingPosition: null,
+  cancelledAt: null,
   isInvoiceSent: false,
   checkedIn: false,
   ...overrides,

@@ -57,6 +57,7 @@ const open = (handlers: StubAnswers = {}) => {
     'GET /api/Convention/active': () => envelope(200, convention),
     'GET /api/Registration/admin/active-convention-registrations': () =>
       envelope(200, [olga, guest]),
+    'GET /api/Registration/admin/waiting-list': () => envelope(200, []),
     ...handlers,
   });
   renderWithProviders(<RegistrationsPage actions={ContactStub} />, { user: makeUser(['ADMIN']) });
@@ -132,7 +133,7 @@ describe('RegistrationsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down.');
   });
 
-  it("expands a row to every detail, with the other features' buttons and Cancel disabled", async () => {
+  it("expands a row to every detail, with the other features' buttons and Cancel", async () => {
     open();
     const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
@@ -144,8 +145,69 @@ describe('RegistrationsPage', () => {
       screen.getByText("Brings own poker chips, Doesn't mind new players"),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact Olga' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Update Registration' })).toBeEnabled();
+  });
+
+  it('cancels a registration after a confirmation stating the refund rule', async () => {
+    const fetchMock = open({
+      [`POST /api/Registration/${olga.id}/cancel`]: () =>
+        envelope(200, {
+          message: 'The registration has been cancelled.',
+          isRefundable: true,
+          promotedRegistrationId: null,
+        }),
+    });
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
+    await events.click(await screen.findByRole('button', { name: 'Cancel Registration' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/at least one month before the start/)).toBeInTheDocument();
+    await events.click(dialog.getByRole('button', { name: 'Cancel Registration' }));
+    expect(await screen.findByText(/The registration has been cancelled/)).toBeInTheDocument();
+    expect(fetchMock.calls.some((c) => c.path === `/api/Registration/${olga.id}/cancel`)).toBe(
+      true,
+    );
+  });
+
+  it('lists cancelled registrations apart, and the waiting list in order with Promote', async () => {
+    const cancelled = registration({
+      id: '0b7d5a3e-1a2b-4c3d-8e9f-000000000009',
+      attendeeFirstName: 'Carl',
+      attendeeLastName: 'Cancelled',
+      attendeeEmail: 'carl@example.com',
+      status: 'cancelled',
+      cancelledAt: '2031-02-01T10:00:00.000Z',
+    });
+    const waiting = registration({
+      id: '0b7d5a3e-1a2b-4c3d-8e9f-000000000010',
+      attendeeFirstName: 'Wendy',
+      attendeeLastName: 'Waiting',
+      attendeeEmail: 'wendy@example.com',
+      status: 'waiting',
+      waitingPosition: 1,
+    });
+    const fetchMock = open({
+      'GET /api/Registration/admin/active-convention-registrations': () =>
+        envelope(200, [olga, guest, cancelled, waiting]),
+      'GET /api/Registration/admin/waiting-list': () => envelope(200, [waiting]),
+      [`POST /api/Registration/admin/${waiting.id}/promote`]: () =>
+        envelope(200, { ...waiting, status: 'registered', waitingPosition: null }),
+    });
+    const apart = await screen.findByRole('region', { name: 'Cancelled' });
+    expect(within(apart).getByText('Carl Cancelled')).toBeInTheDocument();
+    expect(list(/Awaiting Invoice/).queryByText('Carl Cancelled')).toBeNull();
+    const line = within(await screen.findByRole('region', { name: 'Waiting List' }));
+    expect(await line.findByText('1. Wendy Waiting')).toBeInTheDocument();
+    await userEvent
+      .setup({ delay: null })
+      .click(line.getByRole('button', { name: 'Promote Wendy Waiting' }));
+    expect(
+      await screen.findByText('Wendy Waiting is registered now and has been told so.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.calls.some((c) => c.method === 'POST' && c.path.endsWith('/promote'))).toBe(
+      true,
+    );
   });
 
   it('updates a registration with the form rules, then says so', async () => {

@@ -5,11 +5,11 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import { PAYMENT_STATUS_LABELS, type AdminRegistration } from 'shared-api';
+import { formatClubDateTime, PAYMENT_STATUS_LABELS, type AdminRegistration } from 'shared-api';
 import { experienceText, fullName } from '../logic/registration-text';
+import { CancelRegistrationButton } from './cancel-registration-button';
 import { CheckedInToggle } from './checked-in-toggle';
 import { RegistrationDetails } from './registration-details';
 
@@ -43,7 +43,7 @@ export const RegistrationRow = ({
     .join(' · ');
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <CheckedInToggle registration={r} />
+      {r.status === 'registered' && <CheckedInToggle registration={r} />}
       <Accordion
         disableGutters
         variant="outlined"
@@ -96,16 +96,19 @@ export const RegistrationRow = ({
           disableSpacing
           sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start', px: 2 }}
         >
-          <Actions registration={r} />
-          <Button variant="outlined" onClick={() => onUpdate(r)}>
-            Update Registration
-          </Button>
-          <Tooltip title="Cancelling a registration is not available.">
-            {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-            <span tabIndex={0}>
-              <Button disabled>Cancel Registration</Button>
-            </span>
-          </Tooltip>
+          {r.status === 'cancelled' ? (
+            <Typography variant="body2">
+              {r.cancelledAt ? `Cancelled on ${formatClubDateTime(r.cancelledAt)}` : 'Cancelled'}
+            </Typography>
+          ) : (
+            <>
+              <Actions registration={r} />
+              <Button variant="outlined" onClick={() => onUpdate(r)}>
+                Update Registration
+              </Button>
+              <CancelRegistrationButton registration={r} />
+            </>
+          )}
         </AccordionActions>
       </Accordion>
     </Box>

@@ -19,12 +19,14 @@ import { RegistrationList } from './registration-list';
 import { SessionCounts } from './session-counts';
 import type { RegistrationActions } from './registration-row';
 import { UpdateRegistrationDialog } from './update-registration-dialog';
+import { WaitingList } from './waiting-list';
 
 type StatusFilter = PaymentStatus | 'not_invoiced' | 'all';
 
 export const LOAD_FAILED = 'Failed to load registrations.';
 export const ALL_INVOICED = 'All registrations have been invoiced.';
 export const NONE_INVOICED = 'No invoices have been sent yet.';
+export const NONE_CANCELLED = 'No registration has been cancelled.';
 
 interface RegistrationsPageProps {
   actions: RegistrationActions;
@@ -42,7 +44,11 @@ export const RegistrationsPage = ({ actions, pageActions }: RegistrationsPagePro
   const [sessionFilter, setSessionFilter] = useState<number | 'all'>('all');
 
   if (isLoading) return <PageSpinner />;
-  const registrations = data ?? [];
+  const everyone = data ?? [];
+  // Placed attendees only in the invoice lists; those cancelled are kept apart, and those waiting
+  // are on the waiting list.
+  const registrations = everyone.filter((r) => r.status === 'registered');
+  const cancelled = everyone.filter((r) => r.status === 'cancelled');
   const sessions = convention.data?.sessions ?? [];
   const shown = registrations.filter(
     (r) =>
@@ -124,6 +130,14 @@ export const RegistrationsPage = ({ actions, pageActions }: RegistrationsPagePro
             title="Invoice Sent"
             empty={NONE_INVOICED}
             registrations={sent}
+            actions={actions}
+            onUpdate={setEditing}
+          />
+          {convention.data && <WaitingList conventionId={convention.data.id} />}
+          <RegistrationList
+            title="Cancelled"
+            empty={NONE_CANCELLED}
+            registrations={cancelled}
             actions={actions}
             onUpdate={setEditing}
           />

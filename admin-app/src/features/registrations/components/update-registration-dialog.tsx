@@ -1,5 +1,6 @@
 import {
   getErrorMessage,
+  registrationFormValues,
   useUpdateRegistrationMutation,
   type AdminRegistration,
   type Convention,
@@ -9,7 +10,6 @@ import {
 import { registrationRequestSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
 import { FormDialog, useZodForm } from 'shared-ui/forms';
-import { registrationFormValues } from '../logic/registration-form-values';
 import { fullName } from '../logic/registration-text';
 import { UpdateRegistrationFields } from './update-registration-fields';
 

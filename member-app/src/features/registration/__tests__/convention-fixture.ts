@@ -9,6 +9,8 @@ export const convention: Convention = {
   season: 'SPRING',
   isActive: true,
   registrationOpen: true,
+  capacity: null,
+  registeredAttendees: 0,
   sessions: [
     {
       id: 2,

@@ -91,6 +91,7 @@ export const RegisterEventPage = () => {
             convention={state.convention}
             registeredOther={registeredOther}
             onRegisterSomeoneElse={registerSomeoneElse}
+            waitingPosition={status.data?.waitingPosition}
           />
         );
       case 'form':

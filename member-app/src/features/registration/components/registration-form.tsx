@@ -31,6 +31,9 @@ export interface RegistrationFormProps {
   onBehalf: boolean;
   /** Saves the registration; resolves to an error message to show, or null on success. */
   onSubmit: (values: RegistrationRequest) => Promise<string | null>;
+  /** A saved registration to change, instead of a new one. */
+  initialValues?: RegistrationInput;
+  submitLabel?: string;
 }
 
 /**
@@ -42,9 +45,11 @@ export const RegistrationForm = ({
   user,
   onBehalf,
   onSubmit,
+  initialValues,
+  submitLabel = 'Register',
 }: RegistrationFormProps) => {
   const form = useZodForm<RegistrationInput, RegistrationRequest>(registrationRequestSchema, {
-    defaultValues: registrationDefaults(convention.id, user, onBehalf),
+    defaultValues: initialValues ?? registrationDefaults(convention.id, user, onBehalf),
   });
   const { control } = form;
   const parking = useWatch({ control, name: 'parking' });
@@ -99,7 +104,7 @@ export const RegistrationForm = ({
       {error && <Alert severity="error">{error}</Alert>}
       <FormSubmitButton
         form={form}
-        label="Register"
+        label={submitLabel}
         submittingLabel="Processing..."
         size="large"
         sx={{ alignSelf: { sm: 'flex-start' }, minWidth: { sm: 200 } }}

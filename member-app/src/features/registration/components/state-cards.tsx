@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Convention } from 'shared-api';
+import { waitingListMessage, type Convention } from 'shared-api';
 import { StateCard } from './state-card';
 
 export const NoConventionCard = () => (
@@ -64,15 +64,18 @@ interface RegisteredCardProps {
   registeredOther?: string | null;
   /** Only for members allowed to register other players. */
   onRegisterSomeoneElse?: () => void;
+  /** The member's place on the waiting list, while the convention is full. */
+  waitingPosition?: number | null;
 }
 
 export const RegisteredCard = ({
   convention,
   registeredOther,
   onRegisterSomeoneElse,
+  waitingPosition,
 }: RegisteredCardProps) => (
   <StateCard
-    title="You Are Registered!"
+    title={waitingPosition ? 'You Are on the Waiting List' : 'You Are Registered!'}
     actions={
       <>
         <Button component={RouterLink} to="/my-registrations" variant="contained">
@@ -91,6 +94,8 @@ export const RegisteredCard = ({
         {otherRegisteredText(registeredOther, convention)}
       </Typography>
     )}
-    You are registered for {convention.name}. See you at the table!
+    {waitingPosition
+      ? `${convention.name} is full. ${waitingListMessage(waitingPosition)}: when a place becomes free, the first in line gets it.`
+      : `You are registered for ${convention.name}. See you at the table!`}
   </StateCard>
 );

@@ -3,6 +3,7 @@ import {
   ATTENDEE_MEMBER_NOTIFIED,
   getErrorMessage,
   useCreateRegistrationMutation,
+  waitingListMessage,
   type RegistrationRequest,
 } from 'shared-api';
 import { useToast } from 'shared-ui';
@@ -28,11 +29,14 @@ export const useSubmitRegistration = (onRegistered: (registered: RegistrationReq
         return getErrorMessage(error, REGISTRATION_FAILURE);
       }
       const memberNotified = registered.registerDifferentPerson && registered.attendeeHasAccount;
+      // The convention was full: no confirmation, a place in line.
+      const outcome =
+        registered.status === 'waiting' && registered.waitingPosition !== null
+          ? `${waitingListMessage(registered.waitingPosition)}.`
+          : REGISTRATION_SUCCESS;
       showToast({
-        body: memberNotified
-          ? `${REGISTRATION_SUCCESS} ${ATTENDEE_MEMBER_NOTIFIED}`
-          : REGISTRATION_SUCCESS,
-        variant: 'success',
+        body: memberNotified ? `${outcome} ${ATTENDEE_MEMBER_NOTIFIED}` : outcome,
+        variant: registered.status === 'waiting' ? 'warning' : 'success',
       });
       onRegistered(values);
       return null;

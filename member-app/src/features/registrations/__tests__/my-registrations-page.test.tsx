@@ -44,6 +44,9 @@ const registration = (first: string, email: string, overrides: Partial<Registrat
     termsAccepted: true,
     createdAt: '2031-01-01T10:00:00.000Z',
     attendeeHasAccount: true,
+    status: 'registered',
+    waitingPosition: null,
+    cancelledAt: null,
     ...overrides,
   }) satisfies Registration;
 
@@ -166,9 +169,17 @@ describe('MyRegistrationsPage', () => {
     ];
     const api = stubApi({
       'GET /api/Registration/my': () => found(registrations),
-      'DELETE /api/Registration/r-Ann': () => {
-        registrations = [];
-        return { data: 'The registration has been cancelled.' };
+      'POST /api/Registration/r-Ann/cancel': () => {
+        registrations = [
+          { ...registrations[0]!, status: 'cancelled', cancelledAt: '2031-02-01T10:00:00.000Z' },
+        ];
+        return {
+          data: {
+            message: 'The registration has been cancelled.',
+            isRefundable: true,
+            promotedRegistrationId: null,
+          },
+        };
       },
     });
     restore = api.restore;
@@ -180,21 +191,93 @@ describe('MyRegistrationsPage', () => {
     await user.click(card.getByRole('button', { name: 'Cancel Registration' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/Once it is cancelled you can register yourself/)).toBeInTheDocument();
+    expect(dialog.getByText(/at least one month before the start/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel Registration' }));
 
-    expect(await screen.findByText('The registration has been cancelled.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'The registration has been cancelled. The fee for it will be refunded.',
+      ),
+    ).toBeVisible();
     await waitFor(() =>
       expect(
         screen.getByText('You have not yet registered for Spring Convention 2031.'),
       ).toBeInTheDocument(),
     );
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    const cancelled = section('Cancelled Registrations');
+    expect(cancelled.getByRole('article', { name: 'Ann Peeters' })).toBeInTheDocument();
+    expect(cancelled.getByText(/^Cancelled on /)).toBeInTheDocument();
   });
 
-  it('offers no cancel for registrations the member made', async () => {
-    open(found([registration('Ann', 'ann@example.com'), registration('Bob', 'bob@example.com')]));
-    await screen.findByRole('article', { name: 'Ann Peeters' });
-    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull();
+  it('lets the member edit and cancel the registrations they made, stating the refund rule', async () => {
+    let cancelledId = '';
+    const api = stubApi({
+      'GET /api/Registration/my': () =>
+        found([registration('Ann', 'ann@example.com'), registration('Bob', 'bob@example.com')]),
+      'GET /api/Invoice/mine': { data: [] },
+      'POST /api/Registration/r-Bob/cancel': () => {
+        cancelledId = 'r-Bob';
+        return {
+          data: {
+            message: 'The registration has been cancelled.',
+            isRefundable: false,
+            promotedRegistrationId: null,
+          },
+        };
+      },
+    });
+    restore = api.restore;
+    renderWithProviders(<MyRegistrationsPage />, { user: makeUser(['USER'], { id: 'u-1' }) });
+    const ann = within(await screen.findByRole('article', { name: 'Ann Peeters' }));
+    expect(ann.getByRole('link', { name: 'Edit the registration of Ann Peeters' })).toHaveAttribute(
+      'href',
+      '/my-registrations/r-Ann/edit',
+    );
+
+    const bob = within(screen.getByRole('article', { name: 'Bob Peeters' }));
+    const user = userEvent.setup();
+    await user.click(bob.getByRole('button', { name: 'Cancel Registration' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      dialog.getByText(
+        'The registration of Bob Peeters will be cancelled. The fee is refunded only when the registration is cancelled at least one month before the start of the convention.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel Registration' }));
+    expect(await screen.findByText(/no refund/)).toBeVisible();
+    expect(cancelledId).toBe('r-Bob');
+  });
+
+  it('tells a waiting member their place on the waiting list', async () => {
+    open(
+      found([registration('Ann', 'ann@example.com', { status: 'waiting', waitingPosition: 3 })]),
+    );
+    const card = within(await screen.findByRole('article', { name: 'Ann Peeters' }));
+    expect(card.getByText('You are on the waiting list (position 3)')).toBeInTheDocument();
+  });
+
+  it('shows what is to be refunded once the invoice asks for less than was paid', async () => {
+    open(found([registration('Ann', 'ann@example.com')]), [
+      {
+        invoiceId: 'i-1',
+        invoiceNumber: '2031-0007',
+        conventionId: 7,
+        conventionName: 'Spring Convention 2031',
+        amountCents: 8000,
+        dueDate: '2031-05-16',
+        structuredReference: '+++203/1000/00707+++',
+        beneficiaryName: '18xx Belgium',
+        iban: 'BE68 5390 0754 7034',
+        bic: null,
+        qrDataUrl: null,
+        paidCents: 9000,
+        status: 'overpaid',
+      },
+    ]);
+    const invoice = within(await screen.findByRole('region', { name: 'My Invoice' }));
+    expect(invoice.getByText('To be refunded')).toBeInTheDocument();
+    expect(invoice.getByText('€10.00')).toBeInTheDocument();
   });
 
   it("tells the registrant when the attendee's email is an existing member's", async () => {

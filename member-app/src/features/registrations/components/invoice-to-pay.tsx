@@ -19,9 +19,11 @@ export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
   const { download, downloading } = useInvoicePdfDownload();
   const { showToast } = useToast();
   const due = Math.max(invoice.amountCents - invoice.paidCents, 0);
+  // After a change or a cancellation the invoice may ask for less than was paid.
+  const refund = Math.max(invoice.paidCents - invoice.amountCents, 0);
   const details: [string, string][] = [
     ['Status', PAYMENT_STATUS_LABELS[invoice.status]],
-    ['Amount due', formatCents(due)],
+    refund > 0 ? ['To be refunded', formatCents(refund)] : ['Amount due', formatCents(due)],
     ...(invoice.paidCents !== 0
       ? ([
           ['Invoice total', formatCents(invoice.amountCents)],

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ATTENDEE_MEMBER_NOTIFIED,
+  formatClubDateTime,
   getErrorMessage,
+  waitingListMessage,
   selectCurrentUser,
   useAppSelector,
   useGetMyInvoicesQuery,
@@ -16,7 +18,7 @@ import {
   type Registration,
 } from 'shared-api';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
-import { CancelRegistrationInMyName } from './cancel-registration-in-my-name';
+import { CancelRegistrationButton } from './cancel-registration-button';
 import { InvoiceToPay } from './invoice-to-pay';
 import { RegistrationCard } from './registration-card';
 import { MyTables } from './my-tables';
@@ -39,19 +41,50 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 export const registeredForYouText = ({ firstName, lastName }: Registration['registeredBy']) =>
   `Registered for you by ${firstName} ${lastName}.`;
 
+/** The path of the page that edits a registration with the registration form. */
+export const editRegistrationPath = (id: string) => `/my-registrations/${id}/edit`;
+
+export const cancelledOnText = (cancelledAt: string) =>
+  `Cancelled on ${formatClubDateTime(cancelledAt)}.`;
+
 /** What the viewer is told about a registration, and may do with it, beyond its details. */
 const notesFor = (r: Registration, viewerId: string): ReactNode => {
+  if (r.status === 'cancelled') {
+    return r.cancelledAt ? (
+      <Typography variant="body2">{cancelledOnText(r.cancelledAt)}</Typography>
+    ) : null;
+  }
+  const waiting = r.status === 'waiting' && r.waitingPosition !== null && (
+    <Alert severity="warning">{waitingListMessage(r.waitingPosition)}</Alert>
+  );
   if (r.registeredBy.userId !== viewerId) {
     return (
       <>
+        {waiting}
         <Typography variant="body2">{registeredForYouText(r.registeredBy)}</Typography>
-        <CancelRegistrationInMyName registration={r} />
+        <CancelRegistrationButton registration={r} viewerId={viewerId} />
       </>
     );
   }
-  return r.registerDifferentPerson && r.attendeeHasAccount ? (
-    <Alert severity="info">{ATTENDEE_MEMBER_NOTIFIED}</Alert>
-  ) : null;
+  return (
+    <>
+      {waiting}
+      {r.registerDifferentPerson && r.attendeeHasAccount && (
+        <Alert severity="info">{ATTENDEE_MEMBER_NOTIFIED}</Alert>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={editRegistrationPath(r.id)}
+          variant="contained"
+          aria-label={`Edit the registration of ${r.attendeeFirstName} ${r.attendeeLastName}`}
+        >
+          Edit
+        </Button>
+        <CancelRegistrationButton registration={r} viewerId={viewerId} />
+      </Stack>
+    </>
+  );
 };
 
 const CardGrid = ({
@@ -95,8 +128,10 @@ export const MyRegistrationsPage = () => {
     const name = data.activeConvention.name;
     const email = user?.email.toLowerCase();
     const viewerId = user?.id ?? '';
-    const mine = data.registrations.filter((r) => r.attendeeEmail.toLowerCase() === email);
-    const others = data.registrations.filter((r) => r.attendeeEmail.toLowerCase() !== email);
+    const current = data.registrations.filter((r) => r.status !== 'cancelled');
+    const cancelled = data.registrations.filter((r) => r.status === 'cancelled');
+    const mine = current.filter((r) => r.attendeeEmail.toLowerCase() === email);
+    const others = current.filter((r) => r.attendeeEmail.toLowerCase() !== email);
     const conventionId = data.activeConvention.id;
     const toPay = (invoices.data ?? []).filter((i) => i.conventionId === conventionId);
     return (
@@ -124,6 +159,11 @@ export const MyRegistrationsPage = () => {
         {others.length > 0 && (
           <Section title="Registrations on Behalf of Others">
             <CardGrid registrations={others} viewerId={viewerId} />
+          </Section>
+        )}
+        {cancelled.length > 0 && (
+          <Section title="Cancelled Registrations">
+            <CardGrid registrations={cancelled} viewerId={viewerId} />
           </Section>
         )}
       </Stack>

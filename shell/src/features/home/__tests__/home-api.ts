@@ -57,6 +57,8 @@ export const activeConvention = (sessionStarts: string[], endDate: string): Conv
   season: 'SPRING',
   isActive: true,
   registrationOpen: true,
+  capacity: null,
+  registeredAttendees: 0,
   sessions: sessionStarts.map((startDateTime, index) => ({
     id: index + 1,
     name: `Session ${index + 1}`,

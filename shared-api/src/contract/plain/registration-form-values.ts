@@ -1,7 +1,7 @@
-import type { AdminRegistration, RegistrationInput } from 'shared-api';
+import type { Registration, RegistrationInput } from '../registrations';
 
-/** The Update Registration form starts from the registration as saved. */
-export const registrationFormValues = (r: AdminRegistration): RegistrationInput => ({
+/** A saved registration as the values of the forms that change it (the member's and the admin's). */
+export const registrationFormValues = (r: Registration): RegistrationInput => ({
   id: r.id,
   conventionId: r.conventionId,
   attendeeFirstName: r.attendeeFirstName,
