@@ -60,6 +60,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Auth/logout': SIGNED_IN,
   'POST /api/Auth/refresh': SIGNED_IN,
   'POST /api/Auth/logout-everywhere': SIGNED_IN,
+  'POST /api/Auth/change-password': SIGNED_IN,
 
   'GET /api/User': ADMIN_ONLY,
   'GET /api/User/groups': ADMIN_ONLY,
@@ -72,6 +73,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/User/setcanregistermultipleusers/{userId}/{allowed}': ADMIN_ONLY,
   'GET /api/User/me/notifications': MEMBER,
   'PUT /api/User/me/notifications': MEMBER,
+  'PUT /api/User/me': MEMBER,
+  'POST /api/User/me/email': MEMBER,
+  'POST /api/User/me/email/confirm': MEMBER,
 
   'GET /api/Notification/public': PUBLIC,
   // Optional token, but a member awaiting approval is refused rather than shown an empty list.

@@ -30,3 +30,4 @@ export * from './endpoints/payments';
 export { useInvoicePdfDownload } from './invoice-pdf-download';
 export * from './endpoints/templates';
 export * from './endpoints/mail-settings';
+export * from './endpoints/profile';

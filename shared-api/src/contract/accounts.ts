@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   CONFIRM_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_CHANGE_CODE_REQUIRED,
   EMAIL_MAX_LENGTH,
   maxYearOfBirth,
   NAME_MAX_LENGTH,
@@ -78,16 +81,21 @@ const passwordsMatch = {
   },
 };
 
+/** The member's own details: the same rules at sign-up and on /profile. */
+const profileFields = {
+  firstName: requiredName('First Name'),
+  lastName: requiredName('Last Name'),
+  yearOfBirth: yearOfBirthSchema,
+  nationality: nationalitySchema,
+};
+
 /** POST /api/Auth/register: the sign-up form's payload. */
 export const signUpSchema = z
   .strictObject({
     email: emailSchema,
-    firstName: requiredName('First Name'),
-    lastName: requiredName('Last Name'),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
-    yearOfBirth: yearOfBirthSchema,
-    nationality: nationalitySchema,
+    ...profileFields,
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 /** What the form may send (yearOfBirth and nationality may be left out). */
@@ -130,3 +138,53 @@ export type ValidateEmailQuery = z.infer<typeof validateEmailQuerySchema>;
 /** Auth and User writes answer with a message for the page to show. */
 export const messageResponseSchema = z.string();
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** PUT /api/User/me: the signed-in member corrects their name, year of birth or nationality. */
+export const profileUpdateSchema = z.strictObject(profileFields);
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * POST /api/Auth/change-password. The current password proves the owner is at the keyboard;
+ * the answer is a fresh token, as every other session is signed out.
+ */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, CURRENT_PASSWORD_REQUIRED)
+      .max(PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_WRONG),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** POST /api/User/me/email: the new address, which is sent a code. */
+export const emailChangeRequestSchema = z.strictObject({ email: emailSchema });
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** POST /api/User/me/email/confirm: the code sent to the new address. */
+export const emailChangeConfirmSchema = z.strictObject({
+  code: codeSchema(EMAIL_CHANGE_CODE_REQUIRED),
+});
+export type EmailChangeConfirmation = z.infer<typeof emailChangeConfirmSchema>;
+
+/** POST /api/User/me/delete: the member's password, so a borrowed session cannot erase them. */
+export const deleteAccountSchema = z.strictObject({
+  password: z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, PASSWORD_MESSAGES.required)
+    .max(PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_WRONG),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+/** The answer of PUT /api/User/me: the member's details as now stored. */
+export const ownProfileSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  yearOfBirth: z.number().int().nullable(),
+  nationality: z.string().nullable(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -8,6 +8,7 @@ import { documented } from '../../http/route-doc';
 import { accountActionRoutes } from './account-actions';
 import { groupRoutes } from './groups';
 import { mailSettingsRoutes } from './mail-settings';
+import { profileRoutes } from './profile';
 
 const doc = documented('User');
 
@@ -27,4 +28,5 @@ export const userRoutes: RoutePlugin = async (app) => {
   await app.register(groupRoutes);
   await app.register(accountActionRoutes);
   await app.register(mailSettingsRoutes);
+  await app.register(profileRoutes);
 };
