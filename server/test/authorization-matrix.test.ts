@@ -76,6 +76,10 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/User/me': MEMBER,
   'POST /api/User/me/email': MEMBER,
   'POST /api/User/me/email/confirm': MEMBER,
+  'POST /api/User/me/calendar-token': MEMBER,
+  'GET /api/User/me/calendar.ics': MEMBER,
+  // The private feed: calendar apps cannot sign in, so its token is the key and a bearer is ignored.
+  'GET /api/Calendar/{token}.ics': PUBLIC,
 
   'GET /api/Notification/public': PUBLIC,
   // Optional token, but a member awaiting approval is refused rather than shown an empty list.

@@ -31,3 +31,5 @@ export { useInvoicePdfDownload } from './invoice-pdf-download';
 export * from './endpoints/templates';
 export * from './endpoints/mail-settings';
 export * from './endpoints/profile';
+export * from './endpoints/calendar';
+export { saveFile, saveJsonFile } from './file-download';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useDownloadInvoicePdfMutation } from './endpoints/invoices';
+import { saveFile } from './file-download';
 
 /**
  * Downloads an invoice's PDF as 'invoice-<number>.pdf': fetched with the session's token, then
@@ -14,13 +15,7 @@ export const useInvoicePdfDownload = () => {
         const error = result.error as { message?: string } | undefined;
         return error?.message ?? 'Could not download the invoice.';
       }
-      const link = document.createElement('a');
-      link.href = result.data;
-      link.download = `invoice-${invoiceNumber}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(result.data), 60_000);
+      saveFile(result.data, `invoice-${invoiceNumber}.pdf`);
       return null;
     },
     [fetchPdf],

@@ -188,3 +188,10 @@ export const ownProfileSchema = z.object({
   nationality: z.string().nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/**
+ * POST /api/User/me/calendar-token: the member's private calendar feed. The token is shown once
+ * (only its hash is stored); asking again gives a new one and the old address stops working.
+ */
+export const calendarTokenSchema = z.object({ token: z.string(), url: z.string() });
+export type CalendarToken = z.infer<typeof calendarTokenSchema>;

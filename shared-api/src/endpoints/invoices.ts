@@ -8,8 +8,7 @@ import type {
   SentMessage,
 } from '../contract';
 import { apiSlice } from '../api-slice';
-import { API_BASE_URL } from '../base-query';
-import { selectToken, type SessionRootState } from '../session/selectors';
+import { fetchFileUrl } from '../file-download';
 
 export const PDF_DOWNLOAD_FAILED = 'Could not download the invoice. Please try again.';
 
@@ -62,21 +61,12 @@ export const invoicesApi = apiSlice.injectEndpoints({
      * handed back as an object URL for a download link.
      */
     downloadInvoicePdf: build.mutation<string, string>({
-      queryFn: async (invoiceId, api) => {
-        const token = selectToken(api.getState() as SessionRootState);
-        try {
-          const response = await fetch(
-            `${API_BASE_URL}/Invoice/${encodeURIComponent(invoiceId)}/pdf`,
-            { headers: token ? { Authorization: `Bearer ${token}` } : {} },
-          );
-          if (!response.ok) {
-            return { error: { status: response.status, message: PDF_DOWNLOAD_FAILED } };
-          }
-          return { data: URL.createObjectURL(await response.blob()) };
-        } catch {
-          return { error: { status: 'FETCH_ERROR', message: PDF_DOWNLOAD_FAILED } };
-        }
-      },
+      queryFn: (invoiceId, api) =>
+        fetchFileUrl(
+          `/Invoice/${encodeURIComponent(invoiceId)}/pdf`,
+          api.getState,
+          PDF_DOWNLOAD_FAILED,
+        ),
     }),
     getInvoiceList: build.query<Invoice[], void>({
       query: () => '/Registration/admin/invoicelist',

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
 import { accountActionRoutes } from './account-actions';
+import { calendarRoutes } from './calendar';
 import { groupRoutes } from './groups';
 import { mailSettingsRoutes } from './mail-settings';
 import { profileRoutes } from './profile';
@@ -29,4 +30,5 @@ export const userRoutes: RoutePlugin = async (app) => {
   await app.register(accountActionRoutes);
   await app.register(mailSettingsRoutes);
   await app.register(profileRoutes);
+  await app.register(calendarRoutes);
 };

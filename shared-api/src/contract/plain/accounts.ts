@@ -50,3 +50,4 @@ export const USER_ACCOUNT_DELETED = 'The account has been deleted.';
 export const PASSWORD_WRONG = 'The password is not correct.';
 export const LAST_ADMIN_CANNOT_DELETE =
   'You are the last active administrator: make someone else an administrator first.';
+export const CALENDAR_NOT_FOUND = 'Calendar not found.';

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
 import { ageFromYearOfBirth } from '../age';
+import { CalendarFeed } from './calendar-feed';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { LogOutEverywhere } from './log-out-everywhere';
@@ -61,6 +62,7 @@ export const ProfilePage = () => {
       />
       <ChangeEmailForm email={user.email} />
       <ChangePasswordForm />
+      <CalendarFeed />
       <MessageMailSetting />
       <LogOutEverywhere />
     </Container>

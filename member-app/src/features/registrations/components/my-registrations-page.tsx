@@ -16,6 +16,7 @@ import {
   type Registration,
 } from 'shared-api';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
+import { AddToCalendar } from './add-to-calendar';
 import { CancelRegistrationInMyName } from './cancel-registration-in-my-name';
 import { InvoiceToPay } from './invoice-to-pay';
 import { RegistrationCard } from './registration-card';
@@ -111,7 +112,10 @@ export const MyRegistrationsPage = () => {
         )}
         <Section title="My Registration">
           {mine.length > 0 ? (
-            <CardGrid registrations={mine} viewerId={viewerId} />
+            <Stack spacing={2}>
+              <AddToCalendar />
+              <CardGrid registrations={mine} viewerId={viewerId} />
+            </Stack>
           ) : (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Alert severity="info">{notRegisteredText(name)}</Alert>
