@@ -78,6 +78,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/User/me/email/confirm': MEMBER,
   'POST /api/User/me/calendar-token': MEMBER,
   'GET /api/User/me/calendar.ics': MEMBER,
+  // A member's rights over their data hold before approval too.
+  'GET /api/User/me/export': SIGNED_IN,
+  'POST /api/User/me/delete': SIGNED_IN,
+  'GET /api/User/{userId}/export': ADMIN_ONLY,
+  'POST /api/User/{userId}/delete': ADMIN_ONLY,
   // The private feed: calendar apps cannot sign in, so its token is the key and a bearer is ignored.
   'GET /api/Calendar/{token}.ics': PUBLIC,
 

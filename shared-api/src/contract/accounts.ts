@@ -195,3 +195,95 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
  */
 export const calendarTokenSchema = z.object({ token: z.string(), url: z.string() });
 export type CalendarToken = z.infer<typeof calendarTokenSchema>;
+
+const isoText = z.string();
+
+/**
+ * GET /api/User/me/export (and /api/User/{userId}/export for the administrators): every piece of
+ * personal data the site holds about the account, to download as a JSON file.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: isoText,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    yearOfBirth: z.number().nullable(),
+    nationality: z.string().nullable(),
+    isEmailConfirmed: z.boolean(),
+    canRegisterMultiplePlayers: z.boolean(),
+    messageMail: z.boolean(),
+    roles: z.array(z.string()),
+    groups: z.array(z.string()),
+    createdAt: isoText,
+    updatedAt: isoText,
+  }),
+  registrations: z.array(
+    z.object({
+      id: z.string(),
+      convention: z.string(),
+      madeByMe: z.boolean(),
+      attendeeFirstName: z.string(),
+      attendeeLastName: z.string(),
+      attendeeEmail: z.string(),
+      attendeeYearOfBirth: z.number().nullable(),
+      attendeeNationality: z.string().nullable(),
+      sessions: z.array(z.string()),
+      bringGames: z.string().nullable(),
+      wantToPlayGames: z.string().nullable(),
+      peopleToPlayWith: z.string().nullable(),
+      additionalInfo: z.string().nullable(),
+      bringOwnPokerChips: z.boolean(),
+      mindNewPlayers: z.boolean(),
+      hostAndTeach: z.boolean(),
+      sameExperience: z.boolean(),
+      experienceLevel: z.number(),
+      parking: z.boolean(),
+      licensePlate: z.string().nullable(),
+      createdAt: isoText,
+      updatedAt: isoText,
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      body: z.string(),
+      sentByMe: z.boolean(),
+      createdAt: isoText,
+      replies: z.array(
+        z.object({
+          body: z.string(),
+          byMe: z.boolean(),
+          isAdminReply: z.boolean(),
+          createdAt: isoText,
+        }),
+      ),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      convention: z.string(),
+      number: z.string().nullable(),
+      structuredReference: z.string().nullable(),
+      amountCents: z.number(),
+      lines: z.array(z.object({ description: z.string(), amountCents: z.number() })),
+      dueDate: z.string().nullable(),
+      sentAt: isoText,
+      html: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      invoiceId: z.string(),
+      amountCents: z.number(),
+      method: z.string(),
+      paidOn: z.string(),
+      note: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -9,6 +9,7 @@ import { accountActionRoutes } from './account-actions';
 import { calendarRoutes } from './calendar';
 import { groupRoutes } from './groups';
 import { mailSettingsRoutes } from './mail-settings';
+import { privacyRoutes } from './privacy';
 import { profileRoutes } from './profile';
 
 const doc = documented('User');
@@ -31,4 +32,5 @@ export const userRoutes: RoutePlugin = async (app) => {
   await app.register(mailSettingsRoutes);
   await app.register(profileRoutes);
   await app.register(calendarRoutes);
+  await app.register(privacyRoutes);
 };
