@@ -32,4 +32,5 @@ export * from './endpoints/templates';
 export * from './endpoints/mail-settings';
 export * from './endpoints/profile';
 export * from './endpoints/calendar';
+export * from './endpoints/privacy';
 export { saveFile, saveJsonFile } from './file-download';

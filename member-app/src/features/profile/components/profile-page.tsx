@@ -10,6 +10,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { LogOutEverywhere } from './log-out-everywhere';
 import { MessageMailSetting } from './message-mail-setting';
+import { MyData } from './my-data';
 import { ProfileDetailsForm } from './profile-details-form';
 
 /**
@@ -65,6 +66,7 @@ export const ProfilePage = () => {
       <CalendarFeed />
       <MessageMailSetting />
       <LogOutEverywhere />
+      <MyData />
     </Container>
   );
 };
