@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PHONE_AND_DESKTOP, seriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { activateOwnWinterConvention, registerWithParking } from '../support/invoice-fixtures';
@@ -24,7 +24,7 @@ test.afterAll(async ({ request }) => {
 });
 
 /** Tabs until the control with this accessible name has the focus. */
-const tabTo = async (page: import('@playwright/test').Page, name: RegExp) => {
+const tabTo = async (page: Page, name: RegExp) => {
   for (let i = 0; i < 80; i += 1) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
