@@ -20,6 +20,7 @@ export const a11yRoutes: Record<Role, A11yRoute[]> = {
     { path: '/winter-convention', heading: 'Winter Convention' },
     { path: '/tourist-info', heading: 'Tourist Info' },
     { path: '/terms', heading: 'General Terms & Conditions' },
+    { path: '/privacy', heading: 'Privacy Notice' },
     { path: '/contact', heading: 'Contact' },
     { path: '/resend-validation-link-placeholder', heading: 'Resend Validation Link' },
     { path: '/register-event', heading: 'Please Sign In or Sign Up to Register' },

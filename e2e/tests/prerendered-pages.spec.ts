@@ -34,6 +34,7 @@ const PAGES = [
     text: '9. Applicable Law',
     whole: true,
   },
+  { path: '/privacy', heading: 'Privacy Notice', text: 'How Long We Keep It', whole: true },
   {
     path: '/pentecost-convention',
     heading: 'Spring Convention',

@@ -27,6 +27,7 @@ import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
+import { calendarFeedRoutes } from './routes/calendar';
 import { activeConventionCachePlugin } from './routes/conventions/active-convention-cache-plugin';
 import { conventionRoutes } from './routes/conventions';
 import { featuredGameRoutes } from './routes/featured-games';
@@ -142,6 +143,7 @@ export const buildApp = async ({
   await app.register(gameRoutes, { prefix: '/api/Games' });
   await app.register(plannerRoutes, { prefix: '/api/Planner' });
   await app.register(logRoutes, { prefix: '/api/Logs' });
+  await app.register(calendarFeedRoutes, { prefix: '/api/Calendar' });
 
   await app.register(staticFilesPlugin, {
     root: config.staticDir,

@@ -60,6 +60,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Auth/logout': SIGNED_IN,
   'POST /api/Auth/refresh': SIGNED_IN,
   'POST /api/Auth/logout-everywhere': SIGNED_IN,
+  'POST /api/Auth/change-password': SIGNED_IN,
 
   'GET /api/User': ADMIN_ONLY,
   'GET /api/User/groups': ADMIN_ONLY,
@@ -72,6 +73,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/User/setcanregistermultipleusers/{userId}/{allowed}': ADMIN_ONLY,
   'GET /api/User/me/notifications': MEMBER,
   'PUT /api/User/me/notifications': MEMBER,
+  'PUT /api/User/me': MEMBER,
+  'POST /api/User/me/email': MEMBER,
+  'POST /api/User/me/email/confirm': MEMBER,
+  'POST /api/User/me/calendar-token': MEMBER,
+  'GET /api/User/me/calendar.ics': MEMBER,
+  // A member's rights over their data hold before approval too.
+  'GET /api/User/me/export': SIGNED_IN,
+  'POST /api/User/me/delete': SIGNED_IN,
+  'GET /api/User/{userId}/export': ADMIN_ONLY,
+  'POST /api/User/{userId}/delete': ADMIN_ONLY,
+  // The private feed: calendar apps cannot sign in, so its token is the key and a bearer is ignored.
+  'GET /api/Calendar/{token}.ics': PUBLIC,
 
   'GET /api/Notification/public': PUBLIC,
   // Optional token, but a member awaiting approval is refused rather than shown an empty list.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDownloadInvoicePdfMutation } from './endpoints/invoices';
-import { saveObjectUrl } from './file-download';
+import { saveFile } from './file-download';
 
 /**
  * Downloads an invoice's PDF as 'invoice-<number>.pdf': fetched with the session's token, then
@@ -15,7 +15,7 @@ export const useInvoicePdfDownload = () => {
         const error = result.error as { message?: string } | undefined;
         return error?.message ?? 'Could not download the invoice.';
       }
-      saveObjectUrl(result.data, `invoice-${invoiceNumber}.pdf`);
+      saveFile(result.data, `invoice-${invoiceNumber}.pdf`);
       return null;
     },
     [fetchPdf],

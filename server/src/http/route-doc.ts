@@ -6,7 +6,7 @@
 /** The domains the operations are grouped by, each with the description the document shows. */
 export const API_TAGS = {
   Auth: 'Signing up and in, validating the email address, resetting a forgotten password.',
-  User: 'Accounts for the administrators: approval, suspension, groups and permissions.',
+  User: "Accounts for the administrators: approval, suspension, groups and permissions; a member's own profile, calendar and data.",
   Registration:
     'Registrations for the active convention, by members for themselves and others, and their administration.',
   Inbox: 'Conversations between members and the organisers, the contact form and invoices.',
@@ -22,6 +22,7 @@ export const API_TAGS = {
   Planner:
     "The table planner: a convention's proposed tables, edited and published by the organisers, and each member's tables.",
   Logs: 'The server log, for the administrators.',
+  Calendar: "A member's private calendar feed, read by calendar apps without signing in.",
   Health: 'Whether the server and its database answer, for monitoring.',
   Docs: 'This document and its browsable page.',
 } as const;

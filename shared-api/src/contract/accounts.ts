@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   CONFIRM_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_CHANGE_CODE_REQUIRED,
   EMAIL_MAX_LENGTH,
   maxYearOfBirth,
   NAME_MAX_LENGTH,
@@ -78,16 +81,21 @@ const passwordsMatch = {
   },
 };
 
+/** The member's own details: the same rules at sign-up and on /profile. */
+const profileFields = {
+  firstName: requiredName('First Name'),
+  lastName: requiredName('Last Name'),
+  yearOfBirth: yearOfBirthSchema,
+  nationality: nationalitySchema,
+};
+
 /** POST /api/Auth/register: the sign-up form's payload. */
 export const signUpSchema = z
   .strictObject({
     email: emailSchema,
-    firstName: requiredName('First Name'),
-    lastName: requiredName('Last Name'),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
-    yearOfBirth: yearOfBirthSchema,
-    nationality: nationalitySchema,
+    ...profileFields,
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 /** What the form may send (yearOfBirth and nationality may be left out). */
@@ -130,3 +138,152 @@ export type ValidateEmailQuery = z.infer<typeof validateEmailQuerySchema>;
 /** Auth and User writes answer with a message for the page to show. */
 export const messageResponseSchema = z.string();
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** PUT /api/User/me: the signed-in member corrects their name, year of birth or nationality. */
+export const profileUpdateSchema = z.strictObject(profileFields);
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * POST /api/Auth/change-password. The current password proves the owner is at the keyboard;
+ * the answer is a fresh token, as every other session is signed out.
+ */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, CURRENT_PASSWORD_REQUIRED)
+      .max(PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_WRONG),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** POST /api/User/me/email: the new address, which is sent a code. */
+export const emailChangeRequestSchema = z.strictObject({ email: emailSchema });
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** POST /api/User/me/email/confirm: the code sent to the new address. */
+export const emailChangeConfirmSchema = z.strictObject({
+  code: codeSchema(EMAIL_CHANGE_CODE_REQUIRED),
+});
+export type EmailChangeConfirmation = z.infer<typeof emailChangeConfirmSchema>;
+
+/** POST /api/User/me/delete: the member's password, so a borrowed session cannot erase them. */
+export const deleteAccountSchema = z.strictObject({
+  password: z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, PASSWORD_MESSAGES.required)
+    .max(PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_WRONG),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+/** The answer of PUT /api/User/me: the member's details as now stored. */
+export const ownProfileSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  yearOfBirth: z.number().int().nullable(),
+  nationality: z.string().nullable(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/**
+ * POST /api/User/me/calendar-token: the member's private calendar feed. The token is shown once
+ * (only its hash is stored); asking again gives a new one and the old address stops working.
+ */
+export const calendarTokenSchema = z.object({ token: z.string(), url: z.string() });
+export type CalendarToken = z.infer<typeof calendarTokenSchema>;
+
+const isoText = z.string();
+
+/**
+ * GET /api/User/me/export (and /api/User/{userId}/export for the administrators): every piece of
+ * personal data the site holds about the account, to download as a JSON file.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: isoText,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    yearOfBirth: z.number().nullable(),
+    nationality: z.string().nullable(),
+    isEmailConfirmed: z.boolean(),
+    canRegisterMultiplePlayers: z.boolean(),
+    messageMail: z.boolean(),
+    roles: z.array(z.string()),
+    groups: z.array(z.string()),
+    createdAt: isoText,
+    updatedAt: isoText,
+  }),
+  registrations: z.array(
+    z.object({
+      id: z.string(),
+      convention: z.string(),
+      madeByMe: z.boolean(),
+      attendeeFirstName: z.string(),
+      attendeeLastName: z.string(),
+      attendeeEmail: z.string(),
+      attendeeYearOfBirth: z.number().nullable(),
+      attendeeNationality: z.string().nullable(),
+      sessions: z.array(z.string()),
+      bringGames: z.string().nullable(),
+      wantToPlayGames: z.string().nullable(),
+      peopleToPlayWith: z.string().nullable(),
+      additionalInfo: z.string().nullable(),
+      bringOwnPokerChips: z.boolean(),
+      mindNewPlayers: z.boolean(),
+      hostAndTeach: z.boolean(),
+      sameExperience: z.boolean(),
+      experienceLevel: z.number(),
+      parking: z.boolean(),
+      licensePlate: z.string().nullable(),
+      createdAt: isoText,
+      updatedAt: isoText,
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      body: z.string(),
+      sentByMe: z.boolean(),
+      createdAt: isoText,
+      replies: z.array(
+        z.object({
+          body: z.string(),
+          byMe: z.boolean(),
+          isAdminReply: z.boolean(),
+          createdAt: isoText,
+        }),
+      ),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      convention: z.string(),
+      number: z.string().nullable(),
+      structuredReference: z.string().nullable(),
+      amountCents: z.number(),
+      lines: z.array(z.object({ description: z.string(), amountCents: z.number() })),
+      dueDate: z.string().nullable(),
+      sentAt: isoText,
+      html: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      invoiceId: z.string(),
+      amountCents: z.number(),
+      method: z.string(),
+      paidOn: z.string(),
+      note: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,4 +1,4 @@
-import type { LoginRequest, MessageResponse, SessionUser } from '../contract';
+import type { ChangePasswordInput, LoginRequest, MessageResponse, SessionUser } from '../contract';
 import { apiSlice } from '../api-slice';
 import type { ApiError } from '../base-query';
 import { decodeToken, TOKEN_DECODE_ERROR } from '../session/decode-token';
@@ -80,6 +80,29 @@ export const authApi = apiSlice.injectEndpoints({
         return { data: { token, user } };
       },
     }),
+    /**
+     * Every other session of the account ends; this one goes on with the fresh token the answer
+     * carries, put in the session before the mutation resolves.
+     */
+    changePassword: build.mutation<LoginResult, ChangePasswordInput>({
+      queryFn: async (body, { dispatch, getState }, _extraOptions, baseQuery) => {
+        const previousToken = selectToken(getState() as SessionRootState);
+        const response = await baseQuery({ url: '/Auth/change-password', method: 'POST', body });
+        if (response.error) return { error: response.error };
+        if (!looksLikeJwt(response.data) || previousToken === null) {
+          return clientError(INVALID_TOKEN_FORMAT);
+        }
+        const token = response.data;
+        let user: SessionUser;
+        try {
+          user = decodeToken(token);
+        } catch {
+          return clientError(TOKEN_DECODE_ERROR);
+        }
+        dispatch(sessionRefreshed({ previousToken, token, user }));
+        return { data: { token, user } };
+      },
+    }),
     /** Revokes every token of the account, this browser's included: the page then signs out. */
     logoutEverywhere: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/Auth/logout-everywhere', method: 'POST' }),
@@ -87,4 +110,4 @@ export const authApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutEverywhereMutation } = authApi;
+export const { useLoginMutation, useLogoutEverywhereMutation, useChangePasswordMutation } = authApi;

@@ -8,7 +8,7 @@ import type {
   SentMessage,
 } from '../contract';
 import { apiSlice } from '../api-slice';
-import { fetchAsObjectUrl } from '../file-download';
+import { fetchFileUrl } from '../file-download';
 
 export const PDF_DOWNLOAD_FAILED = 'Could not download the invoice. Please try again.';
 
@@ -62,9 +62,9 @@ export const invoicesApi = apiSlice.injectEndpoints({
      */
     downloadInvoicePdf: build.mutation<string, string>({
       queryFn: (invoiceId, api) =>
-        fetchAsObjectUrl(
+        fetchFileUrl(
           `/Invoice/${encodeURIComponent(invoiceId)}/pdf`,
-          api.getState(),
+          api.getState,
           PDF_DOWNLOAD_FAILED,
         ),
     }),

@@ -11,7 +11,7 @@ import type {
   RegistrationStatus,
 } from '../contract';
 import { apiSlice } from '../api-slice';
-import { fetchAsObjectUrl } from '../file-download';
+import { fetchFileUrl } from '../file-download';
 
 export const LIST_DOWNLOAD_FAILED = 'Could not download the list. Please try again.';
 
@@ -127,9 +127,9 @@ export const registrationsApi = apiSlice.injectEndpoints({
       { list: ConventionDayList; conventionId: number }
     >({
       queryFn: ({ list, conventionId }, api) =>
-        fetchAsObjectUrl(
+        fetchFileUrl(
           `/Registration/admin/${list}?conventionId=${conventionId}`,
-          api.getState(),
+          api.getState,
           LIST_DOWNLOAD_FAILED,
         ),
     }),

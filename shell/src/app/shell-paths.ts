@@ -11,6 +11,7 @@ export const SHELL_PATHS: readonly string[] = [
   'pentecost-convention',
   'winter-convention',
   'terms',
+  'privacy',
   'contact',
   'resend-validation-link-placeholder',
   'unauthorized',

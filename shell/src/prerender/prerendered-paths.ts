@@ -12,6 +12,7 @@ export const PRERENDERED_PATHS = [
   '/password-reset',
   '/tourist-info',
   '/terms',
+  '/privacy',
   '/pentecost-convention',
   '/winter-convention',
 ] as const;

@@ -18,6 +18,7 @@ import { users } from './users';
 export const emailCodePurposeEnum = pgEnum('email_code_purpose', [
   'EMAIL_VALIDATION',
   'PASSWORD_RESET',
+  'EMAIL_CHANGE',
 ]);
 
 /** Emailed one-time codes: stored hashed, short-lived, few tries, single use. */
@@ -33,6 +34,8 @@ export const emailCodes = pgTable(
     expiresAt: utcTimestamp('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: utcTimestamp('used_at'),
+    /** EMAIL_CHANGE only: the address the code was sent to, which becomes the account's. */
+    newEmail: text('new_email'),
     createdAt: createdAt(),
   },
   // A new code voids the old one: at most one live code per user and purpose.
@@ -95,3 +98,15 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The key of each member's private calendar feed, stored as its SHA-256 only: one row per member,
+ * so a new key replaces (revokes) the old one.
+ */
+export const calendarTokens = pgTable('calendar_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_tokens_token_hash_key'),
+  createdAt: createdAt(),
+});

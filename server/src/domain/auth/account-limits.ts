@@ -36,3 +36,17 @@ export const messageLimits = (address: string, userId: string): Limit[] => [
   { bucket: 'message:address', key: address, max: 60, windowMs: 15 * MINUTE },
   { bucket: 'message:user', key: userId, max: 20, windowMs: 15 * MINUTE },
 ];
+
+/** Codes sent to a new email address: like resending a validation code. */
+export const emailChangeLimits = (address: string, userId: string): Limit[] => [
+  { bucket: 'email-change:address', key: address, max: 10, windowMs: 15 * MINUTE },
+  { bucket: 'email-change:user', key: userId, max: 3, windowMs: 15 * MINUTE },
+];
+
+/**
+ * Wrong passwords typed by a signed-in member (changing the password, deleting the account): a
+ * stolen session must not become a way to guess the password.
+ */
+export const ownPasswordFailureLimits = (userId: string): Limit[] => [
+  { bucket: 'own-password:failure', key: userId, max: 10, windowMs: 15 * MINUTE },
+];

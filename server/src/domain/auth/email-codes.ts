@@ -21,7 +21,7 @@ const RESET_GROUP_LENGTH = 4;
  * (docs/decisions.md "Emailed codes").
  */
 const newCode = (purpose: CodePurpose): string => {
-  if (purpose === 'EMAIL_VALIDATION') {
+  if (purpose !== 'PASSWORD_RESET') {
     return String(randomInt(0, 10 ** VALIDATION_CODE_DIGITS)).padStart(VALIDATION_CODE_DIGITS, '0');
   }
   return Array.from({ length: RESET_GROUPS }, () =>
@@ -32,9 +32,7 @@ const newCode = (purpose: CodePurpose): string => {
 /** What the person typed, in the form that was hashed: spacing, dashes and case do not matter. */
 const normalise = (purpose: CodePurpose, code: string): string => {
   const compact = code.replace(/[\s-]/g, '').toUpperCase();
-  return purpose === 'EMAIL_VALIDATION'
-    ? compact
-    : compact.replace(/O/g, '0').replace(/[IL]/g, '1');
+  return purpose !== 'PASSWORD_RESET' ? compact : compact.replace(/O/g, '0').replace(/[IL]/g, '1');
 };
 
 // Codes are random and short-lived: a plain SHA-256 is enough to keep them out of a database dump.
@@ -43,17 +41,25 @@ const hashCode = (purpose: CodePurpose, code: string): string =>
 
 const expiry = sql`now() + make_interval(mins => ${CODE_LIFETIME_MINUTES})`;
 
-/** A fresh code for this user and purpose; the previous live one stops working at once. */
-export const issueCode = async (db: Db, userId: string, purpose: CodePurpose): Promise<string> => {
+/**
+ * A fresh code for this user and purpose; the previous live one stops working at once. An email
+ * change's code carries the address it was sent to.
+ */
+export const issueCode = async (
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  newEmail: string | null = null,
+): Promise<string> => {
   const code = newCode(purpose);
   const codeHash = hashCode(purpose, code);
   await db
     .insert(emailCodes)
-    .values({ userId, purpose, codeHash, expiresAt: expiry })
+    .values({ userId, purpose, codeHash, expiresAt: expiry, newEmail })
     .onConflictDoUpdate({
       target: [emailCodes.userId, emailCodes.purpose],
       targetWhere: isNull(emailCodes.usedAt),
-      set: { codeHash, expiresAt: expiry, attempts: 0, createdAt: sql`now()` },
+      set: { codeHash, expiresAt: expiry, attempts: 0, newEmail, createdAt: sql`now()` },
     });
   await db
     .delete(emailCodes)
@@ -93,13 +99,24 @@ export const consumeValidationCode = async (
   db: Db,
   userId: string,
   code: string,
-): Promise<CodeCheck> => {
-  const purpose = 'EMAIL_VALIDATION';
+): Promise<CodeCheck> => (await consumeUserCode(db, userId, 'EMAIL_VALIDATION', code)).check;
+
+/**
+ * A code tied to the signed-in user (validation, email change): checked and, when right, used up,
+ * with the address an email change's code was sent to. Same counting as consumeValidationCode.
+ */
+export const consumeUserCode = async (
+  db: Db,
+  userId: string,
+  purpose: Exclude<CodePurpose, 'PASSWORD_RESET'>,
+  code: string,
+): Promise<{ check: CodeCheck; newEmail: string | null }> => {
   const [live] = await db
     .select({
       id: emailCodes.id,
       codeHash: emailCodes.codeHash,
       attempts: emailCodes.attempts,
+      newEmail: emailCodes.newEmail,
       expired: sql<boolean>`${emailCodes.expiresAt} <= now()`,
     })
     .from(emailCodes)
@@ -111,21 +128,24 @@ export const consumeValidationCode = async (
       ),
     )
     .for('update');
-  if (!live || live.expired) return 'invalid';
-  if (live.attempts >= MAX_CODE_ATTEMPTS) return 'too-many-attempts';
+  if (!live || live.expired) return { check: 'invalid', newEmail: null };
+  if (live.attempts >= MAX_CODE_ATTEMPTS) return { check: 'too-many-attempts', newEmail: null };
   if (sameHash(live.codeHash, hashCode(purpose, code))) {
     await db
       .update(emailCodes)
       .set({ usedAt: sql`now()` })
       .where(eq(emailCodes.id, live.id));
-    return 'ok';
+    return { check: 'ok', newEmail: live.newEmail };
   }
   const attempts = live.attempts + 1;
   await db
     .update(emailCodes)
     .set({ attempts, usedAt: attempts >= MAX_CODE_ATTEMPTS ? sql`now()` : null })
     .where(eq(emailCodes.id, live.id));
-  return attempts >= MAX_CODE_ATTEMPTS ? 'too-many-attempts' : 'invalid';
+  return {
+    check: attempts >= MAX_CODE_ATTEMPTS ? 'too-many-attempts' : 'invalid',
+    newEmail: null,
+  };
 };
 
 /** Uses up a live reset code and names its user; null for a wrong, used or expired code. */

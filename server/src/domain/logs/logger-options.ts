@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { redactSecrets } from './redact-secrets';
+import { loggablePath, redactSecrets } from './redact-secrets';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -71,10 +71,10 @@ export const loggerOptions = ({ level, port }: { level: string; port: number }):
   timestamp: () => `,"time":"${new Date().toISOString()}"`,
   formatters: { level: (label) => ({ level: label }), log: censorSecrets },
   serializers: {
-    // Query strings may carry emailed codes: keep them out of the request log.
+    // Query strings may carry emailed codes, a feed's path its token: keep them out of the log.
     req: (req: { method: string; url: string; ip?: string }) => ({
       method: req.method,
-      url: req.url.split('?')[0],
+      url: loggablePath(req.url.split('?')[0] ?? ''),
       remoteAddress: req.ip,
     }),
     err: (error: LoggedError) => ({

@@ -6,6 +6,12 @@ const SECRET_KEY = String.raw`(?<![\w-])[\w-]{0,30}(?:password|passwd|pwd|secret
 const VALUE = String.raw`"(?:[^"\\]|\\.){0,500}"|'(?:[^'\\]|\\.){0,500}'|[^\s"'&,;)}\]]{1,500}`;
 const KEY_VALUE = new RegExp(`(${SECRET_KEY})(["']?\\s*[:=]\\s*)(${VALUE})`, 'gi');
 
+const CALENDAR_FEED = /(\/api\/Calendar\/)[^/\s"'.]{1,500}(\.ics)/gi;
+
+/** A request path as it may be logged: a calendar feed's token left out. */
+export const loggablePath = (path: string): string =>
+  path.startsWith('/api/Calendar/') ? path.replace(CALENDAR_FEED, `$1${REDACTED}$2`) : path;
+
 const PATTERNS: ReadonlyArray<[RegExp, string]> = [
   // Authorization: Bearer <token>, also inside error messages and headers dumps.
   [/\b(Bearer|Basic)\s+[\w.~+/-]{1,8192}=*/gi, `$1 ${REDACTED}`],
@@ -16,6 +22,8 @@ const PATTERNS: ReadonlyArray<[RegExp, string]> = [
   // Credentials in URLs: smtp://user:password@host, postgres://user:password@host.
   [/(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,100}:)[^\s@/]{1,200}@/gi, `$1${REDACTED}@`],
   [KEY_VALUE, `$1$2${REDACTED}`],
+  // A private calendar feed's address: its token is the key to the member's calendar.
+  [CALENDAR_FEED, `$1${REDACTED}$2`],
 ];
 
 /**

@@ -17,6 +17,8 @@ export const MAIL_TEMPLATES = {
   memberReply: 'Member Reply',
   accountsAwaitingApproval: 'Accounts Awaiting Approval',
   registeredByAnotherMember: 'Registered By Another Member',
+  emailChangeCode: 'Email Change Code',
+  emailChanged: 'Email Changed',
 } as const satisfies Record<string, SystemTemplateName>;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[keyof typeof MAIL_TEMPLATES];
 
@@ -31,6 +33,24 @@ const LINK = '<a href="{{Link}}">{{Link}}</a>';
  * the others are named in each text. Times are the club's (Brussels) and say so.
  */
 export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body: string }> = {
+  [MAIL_TEMPLATES.emailChangeCode]: {
+    subject: 'Confirm your new 18xx Belgium email address',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>You asked to use this address for your 18xx Belgium account. Your confirmation code is:</p>',
+      `<p style="${CODE_STYLE}">{{Code}}</p>`,
+      `<p>Enter it on your profile page: ${LINK}. The code expires in {{ExpiresInMinutes}} minutes.</p>`,
+      '<p>If you did not ask for it, you can ignore this email: nothing changes.</p>',
+    ].join(''),
+  },
+  [MAIL_TEMPLATES.emailChanged]: {
+    subject: 'Your 18xx Belgium email address was changed',
+    body: [
+      '<p>Hello {{FirstName}},</p>',
+      '<p>The email address of your 18xx Belgium account was changed to {{NewEmail}}. Mail for your account now goes there, and you log in with it.</p>',
+      `<p>If you did not make this change, contact the organisers at once: ${LINK}.</p>`,
+    ].join(''),
+  },
   [MAIL_TEMPLATES.emailValidation]: {
     subject: 'Your 18xx Belgium validation code',
     body: [

@@ -1,5 +1,5 @@
 import type { AdminUser } from 'shared-api/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groups, roles, userGroups, userRoles, users } from '../../db/schema';
 
@@ -14,7 +14,12 @@ const byUser = <T extends { userId: string }>(rows: T[]): Map<string, Omit<T, 'u
 /** A user as the admin list shows it; the page groups and sorts, the list comes by first name. */
 export const listUsersForAdmin = async (db: Db): Promise<AdminUser[]> => {
   const [userRows, roleRows, groupRows] = await Promise.all([
-    db.select().from(users).orderBy(asc(users.firstName), asc(users.lastName)),
+    // An erased account stays as an anonymous row for its invoices: nothing to manage.
+    db
+      .select()
+      .from(users)
+      .where(isNull(users.deletedAt))
+      .orderBy(asc(users.firstName), asc(users.lastName)),
     db
       .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
       .from(userRoles)

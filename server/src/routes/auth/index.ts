@@ -1,4 +1,5 @@
 import type { RoutePlugin } from '../../http/route-plugin';
+import { changePasswordRoute } from './change-password';
 import { emailValidationRoutes } from './email-validation';
 import { loginRoute } from './login';
 import { logoutRoutes } from './logout';
@@ -14,4 +15,5 @@ export const authRoutes: RoutePlugin = async (app) => {
   await app.register(registerRoute);
   await app.register(emailValidationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(changePasswordRoute);
 };

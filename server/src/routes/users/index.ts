@@ -6,8 +6,11 @@ import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
 import { accountActionRoutes } from './account-actions';
+import { calendarRoutes } from './calendar';
 import { groupRoutes } from './groups';
 import { mailSettingsRoutes } from './mail-settings';
+import { privacyRoutes } from './privacy';
+import { profileRoutes } from './profile';
 
 const doc = documented('User');
 
@@ -27,4 +30,7 @@ export const userRoutes: RoutePlugin = async (app) => {
   await app.register(groupRoutes);
   await app.register(accountActionRoutes);
   await app.register(mailSettingsRoutes);
+  await app.register(profileRoutes);
+  await app.register(calendarRoutes);
+  await app.register(privacyRoutes);
 };

@@ -31,3 +31,23 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const VALIDATION_CODE_REQUIRED = 'Please enter a validation code.';
 /** Step 2 of a password reset asks for the reset code, not a validation code. */
 export const RESET_CODE_REQUIRED = 'Please enter the reset code from the email.';
+
+// The member's own account on /profile.
+export const PROFILE_UPDATED = 'Your profile has been updated.';
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+export const PASSWORD_CHANGED =
+  'Your password has been changed. Every other device has been signed out.';
+export const EMAIL_CHANGE_CODE_REQUIRED = 'Please enter the code from the email.';
+export const EMAIL_CHANGE_CODE_SENT =
+  'We sent a code to your new address. Enter it here to confirm the change.';
+export const EMAIL_CHANGE_SAME = 'This is already your email address.';
+export const EMAIL_CHANGE_CODE_INVALID = 'The code is invalid or has expired.';
+export const EMAIL_CHANGE_TAKEN = 'This email address cannot be used.';
+export const EMAIL_CHANGED = 'Your email address has been changed.';
+export const ACCOUNT_DELETED = 'Your account has been deleted.';
+export const USER_ACCOUNT_DELETED = 'The account has been deleted.';
+export const PASSWORD_WRONG = 'The password is not correct.';
+export const LAST_ADMIN_CANNOT_DELETE =
+  'You are the last active administrator: make someone else an administrator first.';
+export const CALENDAR_NOT_FOUND = 'Calendar not found.';

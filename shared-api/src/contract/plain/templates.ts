@@ -24,6 +24,8 @@ export const SYSTEM_TEMPLATE_NAMES = [
   'Member Reply',
   'Accounts Awaiting Approval',
   'Registered By Another Member',
+  'Email Change Code',
+  'Email Changed',
   INVOICE_TEMPLATE_NAME,
   INVOICE_NOTIFICATION_TEMPLATE_NAME,
   PAYMENT_RECEIVED_TEMPLATE_NAME,

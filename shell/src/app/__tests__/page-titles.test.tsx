@@ -35,6 +35,7 @@ describe('every page has a document title of its own', () => {
   it.each([
     ['/', null, 'Home · 18xx Belgium'],
     ['/terms', null, 'General Terms & Conditions · 18xx Belgium'],
+    ['/privacy', null, 'Privacy Notice · 18xx Belgium'],
     ['/login', null, 'Login · 18xx Belgium'],
     ['/register-event', null, 'Register for the Convention · 18xx Belgium'],
     ['/no-such-page', null, 'Page Not Found · 18xx Belgium'],

@@ -19,6 +19,7 @@ const WinterConventionPage = page(
   'WinterConventionPage',
 );
 const TermsPage = page(() => import('./pages/terms-page'), 'TermsPage');
+const PrivacyPage = page(() => import('./pages/privacy-page'), 'PrivacyPage');
 const ContactPage = page(() => import('./pages/contact-page'), 'ContactPage');
 const ResendValidationLinkPage = page(
   () => import('./pages/resend-validation-link-page'),
@@ -37,6 +38,7 @@ export const infoPageRoutes: RouteObject[] = [
   { path: 'pentecost-convention', element: suspended(PentecostConventionPage) },
   { path: 'winter-convention', element: suspended(WinterConventionPage) },
   { path: 'terms', element: suspended(TermsPage) },
+  { path: 'privacy', element: suspended(PrivacyPage) },
   { path: 'contact', element: suspended(ContactPage) },
   { path: 'resend-validation-link-placeholder', element: suspended(ResendValidationLinkPage) },
 ];

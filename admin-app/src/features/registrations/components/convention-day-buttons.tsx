@@ -1,7 +1,7 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
 import {
-  saveObjectUrl,
+  saveFile,
   useDownloadConventionListMutation,
   type ConventionDayList,
 } from 'shared-api';
@@ -23,7 +23,7 @@ export const ConventionDayButtons = ({ conventionId }: { conventionId: number })
       showToast({ header: 'Download', body: error?.message ?? '', variant: 'danger' });
       return;
     }
-    saveObjectUrl(result.data, fileName);
+    saveFile(result.data, fileName);
   };
   return (
     <>

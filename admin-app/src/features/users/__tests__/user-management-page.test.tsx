@@ -371,3 +371,29 @@ describe('Manage Groups', () => {
     expect(callsOf(fetchMock).filter((call) => /groups\/\d/.test(call))).toEqual([]);
   });
 });
+
+describe("a member's data, on their request", () => {
+  it('deletes an account after confirmation and reloads the list', async () => {
+    let deleted = false;
+    const stub = api({
+      [`POST /api/User/u1/delete`]: () => {
+        deleted = true;
+        return envelope(200, 'The account has been deleted.');
+      },
+      [`GET ${USERS}`]: () =>
+        envelope(200, deleted ? [admin, anna, carl, dirk] : [admin, bart, anna, carl, dirk]),
+    });
+    await renderPage();
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('button', { name: 'Delete account of Bart Test' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/only at the member's request/)).toBeInTheDocument();
+    await events.click(dialog.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('The account has been deleted.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete account of Bart Test' })).toBeNull(),
+    );
+    expect(callsOf(stub)).toContain('POST /api/User/u1/delete');
+    stub.restore();
+  });
+});

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminUser } from 'shared-api';
 import { actionsFor, USER_ACTIONS } from '../user-actions';
 import { fullName } from '../user-groups';
+import { PersonalDataButtons } from './personal-data-buttons';
 import type { UserListHandlers } from './user-list-handlers';
 
 // The pieces a table row and a card both show.
@@ -84,5 +85,6 @@ export const ActionButtons = ({
         {USER_ACTIONS[action].label}
       </Button>
     ))}
+    <PersonalDataButtons user={user} />
   </Box>
 );

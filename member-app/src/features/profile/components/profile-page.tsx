@@ -5,10 +5,18 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
 import { ageFromYearOfBirth } from '../age';
+import { CalendarFeed } from './calendar-feed';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
 import { LogOutEverywhere } from './log-out-everywhere';
 import { MessageMailSetting } from './message-mail-setting';
+import { MyData } from './my-data';
+import { ProfileDetailsForm } from './profile-details-form';
 
-/** /profile: what the login token says about the signed-in user, their email settings and 'Log out everywhere'. */
+/**
+ * /profile: what the login token says about the signed-in user, and where they change it: their
+ * details, email address and password, email settings and 'Log out everywhere'.
+ */
 export const ProfilePage = () => {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
@@ -48,8 +56,17 @@ export const ProfilePage = () => {
           </Box>
         </CardContent>
       </Card>
+      {/* Keyed by the stored values: a saved change (new token) starts the form from them. */}
+      <ProfileDetailsForm
+        key={[user.firstName, user.lastName, user.yearOfBirth, user.nationality].join('|')}
+        user={user}
+      />
+      <ChangeEmailForm email={user.email} />
+      <ChangePasswordForm />
+      <CalendarFeed />
       <MessageMailSetting />
       <LogOutEverywhere />
+      <MyData />
     </Container>
   );
 };

@@ -19,6 +19,7 @@ import {
 } from 'shared-api';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
 import { CancelRegistrationButton } from './cancel-registration-button';
+import { AddToCalendar } from './add-to-calendar';
 import { InvoiceToPay } from './invoice-to-pay';
 import { RegistrationCard } from './registration-card';
 import { MyTables } from './my-tables';
@@ -148,7 +149,10 @@ export const MyRegistrationsPage = () => {
         )}
         <Section title="My Registration">
           {mine.length > 0 ? (
-            <CardGrid registrations={mine} viewerId={viewerId} />
+            <Stack spacing={2}>
+              <AddToCalendar />
+              <CardGrid registrations={mine} viewerId={viewerId} />
+            </Stack>
           ) : (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Alert severity="info">{notRegisteredText(name)}</Alert>

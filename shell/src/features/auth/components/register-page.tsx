@@ -140,6 +140,13 @@ export const RegisterPage = () => {
             autoComplete="country-name"
           />
         </Box>
+        <Typography variant="body2" color="text.secondary">
+          What we store about you and why is in our{' '}
+          <Link component={RouterLink} to="/privacy">
+            privacy notice
+          </Link>
+          .
+        </Typography>
         <FormSubmitButton
           form={form}
           label="Sign Up"

@@ -200,3 +200,18 @@ describe('Stub pages', () => {
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   });
 });
+
+describe('Privacy notice', () => {
+  it('says what is stored, why, for how long and whom to contact', async () => {
+    await open('/privacy', 'Privacy Notice');
+    expect(sectionTitles()).toEqual([
+      'Who Keeps Your Data',
+      'What We Store',
+      'Why We Store It',
+      'How Long We Keep It',
+      'Your Rights',
+      'Contact',
+    ]);
+    expect(screen.getByText(/ten years after the year they belong to/)).toBeInTheDocument();
+  });
+});

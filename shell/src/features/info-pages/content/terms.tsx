@@ -78,7 +78,7 @@ export const TERMS: readonly TermsSection[] = [
     title: 'Privacy',
     paragraphs: [
       'The organisers keep the personal data you give when you sign up and register (such as your name, email address, year of birth, nationality, number plate and registration choices) only to organise the conventions, to invoice and to contact you. This data is not sold or passed on for marketing.',
-      'You may ask to see, correct or delete your data at any time by contacting the organisers through Contact Us once you are signed in.',
+      'You may see, correct or delete your data at any time from your profile page, or by asking the organisers. The privacy notice on this website says what is stored, why and for how long.',
     ],
   },
   {

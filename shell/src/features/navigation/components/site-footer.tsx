@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { SOCIAL_GROUP_URL } from '../../../site';
 
 export const SiteFooter = () => (
@@ -16,6 +17,9 @@ export const SiteFooter = () => (
       }}
     >
       <Typography variant="body2">© {new Date().getFullYear()} 18xx Belgium</Typography>
+      <Link component={RouterLink} to="/privacy" color="inherit" variant="body2">
+        Privacy notice
+      </Link>
       <Link
         href={SOCIAL_GROUP_URL}
         target="_blank"

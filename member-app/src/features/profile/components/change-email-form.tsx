@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  EMAIL_CHANGED,
+  getErrorMessage,
+  useConfirmEmailChangeMutation,
+  useRequestEmailChangeMutation,
+  type EmailChangeConfirmation,
+  type EmailChangeRequest,
+} from 'shared-api';
+import { ErrorAlert, useToast } from 'shared-ui';
+import { FormSubmitButton, FormTextField, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
+import { ProfileSection } from './profile-section';
+
+export const EMAIL_CHANGE_FAILED = 'Failed to send the code.';
+export const EMAIL_CONFIRM_FAILED = 'Failed to change your email address.';
+
+const requestSchema = lazySchema(
+  async () => (await import('shared-api/contract')).emailChangeRequestSchema,
+);
+const confirmSchema = lazySchema(
+  async () => (await import('shared-api/contract')).emailChangeConfirmSchema,
+);
+
+/** Step 2: the code sent to the new address. */
+const ConfirmStep = ({ newEmail, onDone }: { newEmail: string; onDone: () => void }) => {
+  const { showToast } = useToast();
+  const [confirm, { error }] = useConfirmEmailChangeMutation();
+  const form = useZodForm<EmailChangeConfirmation, EmailChangeConfirmation>(confirmSchema, {
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = async (values: EmailChangeConfirmation) => {
+    try {
+      await confirm(values).unwrap();
+    } catch {
+      return;
+    }
+    showToast({ body: EMAIL_CHANGED, variant: 'success' });
+    onDone();
+  };
+  return (
+    <PageForm
+      form={form}
+      onSubmit={onSubmit}
+      onFocus={confirmSchema.preload}
+      aria-label="Confirm your new email address"
+    >
+      <Typography role="status">
+        We sent a code to {newEmail}. Enter it here to confirm the change.
+      </Typography>
+      {error && <ErrorAlert message={getErrorMessage(error, EMAIL_CONFIRM_FAILED)} />}
+      <FormTextField
+        control={form.control}
+        name="code"
+        label="Code from the email"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <FormSubmitButton form={form} label="Confirm New Email" submittingLabel="Confirming..." />
+        <Button onClick={onDone}>Cancel</Button>
+      </Box>
+    </PageForm>
+  );
+};
+
+/** The new address gets a code; the change is made only when that code comes back. */
+export const ChangeEmailForm = ({ email }: { email: string }) => {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [request, { error, reset }] = useRequestEmailChangeMutation();
+  const form = useZodForm<EmailChangeRequest, EmailChangeRequest>(requestSchema, {
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = async (values: EmailChangeRequest) => {
+    try {
+      await request(values).unwrap();
+    } catch {
+      return;
+    }
+    setSentTo(values.email);
+  };
+  const done = () => {
+    setSentTo(null);
+    reset();
+    form.reset({ email: '' });
+  };
+  return (
+    <ProfileSection id="change-email-heading" title="Email Address">
+      <Typography sx={{ mb: 2 }}>
+        You log in with <strong>{email}</strong>, and our mail goes there.
+      </Typography>
+      {sentTo ? (
+        <ConfirmStep newEmail={sentTo} onDone={done} />
+      ) : (
+        <PageForm
+          form={form}
+          onSubmit={onSubmit}
+          onFocus={requestSchema.preload}
+          aria-labelledby="change-email-heading"
+        >
+          {error && <ErrorAlert message={getErrorMessage(error, EMAIL_CHANGE_FAILED)} />}
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="New Email Address"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Box>
+            <FormSubmitButton form={form} label="Send Code" submittingLabel="Sending..." />
+          </Box>
+        </PageForm>
+      )}
+    </ProfileSection>
+  );
+};

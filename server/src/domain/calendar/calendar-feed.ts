@@ -1,0 +1,162 @@
+import { isPastConvention } from 'shared-api/contract';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import ical, { type ICalCalendar } from 'ical-generator';
+import type { Db } from '../../db/client';
+import { conventions, registrations, registrationSessions, sessions } from '../../db/schema';
+import { siteLink } from '../mail';
+
+export const CLUB_ZONE = 'Europe/Brussels';
+
+/**
+ * Europe/Brussels as RFC 5545 wants it beside times in that zone: the EU's summer time rule (last
+ * Sunday of March to last Sunday of October), in force since 1996 and for every convention we hold.
+ */
+const BRUSSELS_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${CLUB_ZONE}`,
+  `X-LIC-LOCATION:${CLUB_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Where the schedule gives a session no end (docs/decisions.md "Calendar feed"): an evening runs to
+ * one o'clock at night, as the winter evenings do; a day session to 17:30, when the spring
+ * Saturday's stops for the barbecue.
+ */
+const sessionEnd = (session: {
+  startDateTime: Date;
+  endDateTime: Date | null;
+  sessionType: string;
+}) => {
+  if (session.endDateTime) return session.endDateTime;
+  const day = Date.UTC(
+    session.startDateTime.getUTCFullYear(),
+    session.startDateTime.getUTCMonth(),
+    session.startDateTime.getUTCDate(),
+  );
+  return new Date(
+    session.sessionType === 'EVENING' ? day + DAY_MS + HOUR_MS : day + 17.5 * HOUR_MS,
+  );
+};
+
+/** The host part of the site's address, so that event ids are the club's and never clash. */
+const uidDomain = (publicUrl: string): string => new URL(publicUrl).hostname;
+
+/**
+ * The member's calendar: each convention that has not ended, the active one and the ones they are
+ * registered for (as whole days), and each session they are registered for, at its Brussels
+ * time. Dates are the club's wall clock written with a Z (docs/decisions.md "Dates are the club's
+ * wall clock"): their UTC fields are exactly the local times a TZID=Europe/Brussels time states.
+ * Ids are stable and the stamps are the rows' last changes, so an unchanged feed reads the same.
+ */
+export const memberCalendar = async (
+  db: Db,
+  member: { id: string; email: string },
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<ICalCalendar> => {
+  // Placed registrations only: a cancelled one or a place still awaited is not in the calendar.
+  const mine = and(
+    sql`lower(${registrations.attendeeEmail}) = ${member.email.toLowerCase()}`,
+    eq(registrations.status, 'registered'),
+  );
+  const registered = await db
+    .select({
+      id: registrations.id,
+      conventionId: registrations.conventionId,
+      updatedAt: registrations.updatedAt,
+    })
+    .from(registrations)
+    .where(mine);
+  const registeredIn = new Set(registered.map((r) => r.conventionId));
+  const shown = (
+    await db
+      .select()
+      .from(conventions)
+      .where(
+        or(
+          eq(conventions.isActive, true),
+          registered.length > 0 ? inArray(conventions.id, [...registeredIn]) : sql`false`,
+        ),
+      )
+      .orderBy(asc(conventions.startDate))
+  ).filter((convention) => !isPastConvention(convention, now));
+  const shownIds = shown.map((c) => c.id);
+  const booked =
+    registered.length === 0 || shownIds.length === 0
+      ? []
+      : await db
+          .select({
+            registrationId: registrations.id,
+            registrationChanged: registrations.updatedAt,
+            session: sessions,
+          })
+          .from(registrationSessions)
+          .innerJoin(registrations, eq(registrations.id, registrationSessions.registrationId))
+          .innerJoin(sessions, eq(sessions.id, registrationSessions.sessionId))
+          .where(and(mine, inArray(registrations.conventionId, shownIds)))
+          .orderBy(asc(sessions.startDateTime));
+
+  const domain = uidDomain(publicUrl);
+  const link = siteLink(publicUrl, '/my-registrations');
+  const calendar = ical({
+    name: '18xx Belgium conventions',
+    prodId: { company: '18xx Belgium', product: 'Conventions', language: 'EN' },
+    url: link,
+  });
+  calendar.timezone({ name: null, generator: () => BRUSSELS_VTIMEZONE });
+
+  for (const convention of shown) {
+    const isRegistered = registeredIn.has(convention.id);
+    calendar.createEvent({
+      id: `convention-${convention.id}@${domain}`,
+      allDay: true,
+      start: convention.startDate,
+      end: new Date(convention.endDate.getTime() + DAY_MS),
+      stamp: convention.updatedAt,
+      summary: convention.name,
+      description: isRegistered
+        ? 'You are registered. Your sessions are in this calendar; times are Brussels time.'
+        : 'An 18xx Belgium convention. Register on the website.',
+      url: link,
+    });
+  }
+  const names = new Map(shown.map((c) => [c.id, c.name]));
+  for (const { registrationChanged, session } of booked) {
+    calendar.createEvent({
+      id: `session-${session.id}@${domain}`,
+      start: session.startDateTime,
+      end: sessionEnd(session),
+      timezone: CLUB_ZONE,
+      stamp: registrationChanged,
+      summary: `${session.name}: ${names.get(session.conventionId) ?? ''}`,
+      description: 'A session you are registered for.',
+      url: link,
+    });
+  }
+  return calendar;
+};
+
+/** The feed as text: CRLF line ends and lines folded at 75 octets, as RFC 5545 asks. */
+export const memberCalendarText = async (
+  db: Db,
+  member: { id: string; email: string },
+  publicUrl: string,
+): Promise<string> => (await memberCalendar(db, member, publicUrl)).toString();
