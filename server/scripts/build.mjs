@@ -10,9 +10,7 @@ const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === 'shared-api' ||
-      args.path.startsWith('shared-api/') ||
-      args.path === 'planner'
+      args.path === 'shared-api' || args.path.startsWith('shared-api/') || args.path === 'planner'
         ? undefined
         : { path: args.path, external: true },
     );

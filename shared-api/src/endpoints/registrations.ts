@@ -2,7 +2,6 @@ import type {
   AdminRegistration,
   CancelRegistrationResponse,
   CheckedInRequest,
-  MessageResponse,
   MyRegistrations,
   Registration,
   RegistrationExport,

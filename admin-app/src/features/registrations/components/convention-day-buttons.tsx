@@ -1,10 +1,6 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
-import {
-  saveFile,
-  useDownloadConventionListMutation,
-  type ConventionDayList,
-} from 'shared-api';
+import { saveFile, useDownloadConventionListMutation, type ConventionDayList } from 'shared-api';
 import { useToast } from 'shared-ui';
 
 const LISTS: ReadonlyArray<{ list: ConventionDayList; label: string; fileName: string }> = [
