@@ -24,11 +24,12 @@ const BUILDS = [
   frontEnd('shell'),
   frontEnd('member-app'),
   frontEnd('admin-app'),
-  // The server's bundle takes in the contract from shared-api; npm packages stay external.
+  // The server's bundle takes in the contract from shared-api and the table solver from planner;
+  // npm packages stay external.
   {
     name: 'server',
     output: 'server/dist',
-    inputs: ['server', 'shared-api', 'tsconfig.base.json', 'package-lock.json'],
+    inputs: ['server', 'shared-api', 'planner', 'tsconfig.base.json', 'package-lock.json'],
     env: [],
   },
 ];
