@@ -20,7 +20,10 @@ export const API_TAG_TYPES = [
   'TablePlan',
 ] as const;
 
-/** The one createApi of the site: each domain adds its endpoints in endpoints/<domain>.ts. */
+/**
+ * The one createApi of the site: each domain adds its endpoints in endpoints/<domain>.ts, or in
+ * admin/<domain>.ts ('shared-api/admin') when only the admin remote calls them.
+ */
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,

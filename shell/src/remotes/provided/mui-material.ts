@@ -33,6 +33,8 @@ export const PROVIDED_MUI_MODULES: Record<string, () => Promise<unknown>> = {
     import(/* webpackChunkName: "mui-dialog" */ '@mui/material/DialogActions'),
   '@mui/material/DialogContent': () =>
     import(/* webpackChunkName: "mui-dialog" */ '@mui/material/DialogContent'),
+  '@mui/material/DialogContentText': () =>
+    import(/* webpackChunkName: "mui-dialog" */ '@mui/material/DialogContentText'),
   '@mui/material/DialogTitle': () =>
     import(/* webpackChunkName: "mui-dialog" */ '@mui/material/DialogTitle'),
   '@mui/material/Divider': () => import(/* webpackMode: "eager" */ '@mui/material/Divider'),
@@ -57,6 +59,7 @@ export const PROVIDED_MUI_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/material/Link': () => import(/* webpackMode: "eager" */ '@mui/material/Link'),
   '@mui/material/List': () => import(/* webpackMode: "eager" */ '@mui/material/List'),
   '@mui/material/ListItem': () => import(/* webpackMode: "eager" */ '@mui/material/ListItem'),
+  '@mui/material/ListItemText': () => import('@mui/material/ListItemText'),
   '@mui/material/MenuItem': () =>
     import(/* webpackChunkName: "mui-fields" */ '@mui/material/MenuItem'),
   '@mui/material/MenuList': () =>

@@ -12,13 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import {
-  getErrorMessage,
-  useGetFeaturedGamesQuery,
-  type Convention,
-  type FeaturedGame,
-} from 'shared-api';
+import { getErrorMessage, type Convention, type FeaturedGame } from 'shared-api';
 import { PageSpinner } from 'shared-ui';
+import { useGetFeaturedGamesQuery } from 'shared-api/admin';
 
 export const FEATURED_GAMES_LOAD_FAILED = 'Failed to load featured games.';
 

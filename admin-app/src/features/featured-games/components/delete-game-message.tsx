@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { useGetFeaturedGameUsageQuery, type FeaturedGame } from 'shared-api';
+import { type FeaturedGame } from 'shared-api';
+import { useGetFeaturedGameUsageQuery } from 'shared-api/admin';
 
 export const USAGE_CHECKING = 'Checking which conventions feature it...';
 export const USAGE_FAILED = 'Could not check which conventions feature it.';

@@ -1,18 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import {
-  getErrorMessage,
-  useDeleteFeaturedGameMutation,
-  useGetFeaturedGamesQuery,
-  type FeaturedGame,
-} from 'shared-api';
+import { getErrorMessage, type FeaturedGame } from 'shared-api';
 import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useSaveFeaturedGame } from '../hooks/use-save-featured-game';
 import { DeleteGameMessage } from './delete-game-message';
 import { FeaturedGameModal } from './featured-game-modal';
 import { FeaturedGamesTable } from './featured-games-table';
+import { useDeleteFeaturedGameMutation, useGetFeaturedGamesQuery } from 'shared-api/admin';
 
 export const GAMES_LOAD_FAILED = 'Failed to load featured games.';
 const DELETE_FAILED = 'Failed to delete game.';

@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
-import {
-  useCreateFeaturedGameMutation,
-  useUpdateFeaturedGameMutation,
-  type FeaturedGame,
-  type SaveFeaturedGameRequest,
-} from 'shared-api';
+import { type FeaturedGame, type SaveFeaturedGameRequest } from 'shared-api';
+import { useCreateFeaturedGameMutation, useUpdateFeaturedGameMutation } from 'shared-api/admin';
 
 /**
  * Saving a featured game creates it when the id is not in the current list, otherwise

@@ -1,17 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { getErrorMessage, type CatalogueGame } from 'shared-api';
+import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
+import { GameModal } from './game-modal';
 import {
-  getErrorMessage,
   useCreateCatalogueGameMutation,
   useDeleteCatalogueGameMutation,
   useGetCatalogueGamesQuery,
   useUpdateCatalogueGameMutation,
-  type CatalogueGame,
-} from 'shared-api';
-import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/confirm-dialog';
-import { GameModal } from './game-modal';
+} from 'shared-api/admin';
 
 export const GAMES_LOAD_FAILED = 'Failed to load games.';
 const DELETE_FAILED = 'Failed to delete game.';

@@ -1,12 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import {
-  getErrorMessage,
-  textToHtml,
-  useGetBroadcastAudienceQuery,
-  useSendBroadcastMutation,
-  type Convention,
-} from 'shared-api';
+import { getErrorMessage, textToHtml, type Convention } from 'shared-api';
 import { broadcastSentMessage } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
 import {
@@ -17,6 +11,7 @@ import {
   useZodForm,
 } from 'shared-ui/forms';
 import { broadcastFormSchema, type BroadcastFormValues } from '../broadcast-form-schema';
+import { useGetBroadcastAudienceQuery, useSendBroadcastMutation } from 'shared-api/admin';
 
 export const BROADCAST_FAILED = 'Failed to send the message.';
 const WHOLE_CONVENTION = '';

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { getErrorMessage, useGetLogsQuery } from 'shared-api';
+import { getErrorMessage } from 'shared-api';
 import {
   initialLogsView,
   logsViewReducer,
@@ -7,6 +7,7 @@ import {
   type DateRange,
   type LogsViewAction,
 } from '../log-filters';
+import { useGetLogsQuery } from 'shared-api/admin';
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load logs.';
 

@@ -17,8 +17,6 @@ import {
   getErrorMessage,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-  useDeletePaymentMutation,
-  useGetPaymentsQuery,
   type PaymentRow,
   type PaymentStatus,
 } from 'shared-api';
@@ -26,6 +24,7 @@ import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RemindButton } from './remind-button';
 import { StatementImport } from './statement-import';
+import { useDeletePaymentMutation, useGetPaymentsQuery } from 'shared-api/admin';
 
 export const PAYMENTS_LOAD_ERROR = 'Failed to load the payments.';
 export const PAYMENT_UNDONE = 'Payment undone.';

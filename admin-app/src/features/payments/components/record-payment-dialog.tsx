@@ -2,12 +2,12 @@ import {
   getErrorMessage,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  useRecordPaymentMutation,
   type PaymentRow,
 } from 'shared-api';
 import { recordPaymentFormSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
 import { FormDialog, FormSelectField, FormTextField, useZodForm } from 'shared-ui/forms';
+import { useRecordPaymentMutation } from 'shared-api/admin';
 
 export const PAYMENT_RECORDED = 'Payment recorded.';
 const RECORD_FAILED = 'Failed to record the payment.';

@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import {
-  formatCents,
-  getErrorMessage,
-  useRemindPaymentsMutation,
-  type PaymentRow,
-} from 'shared-api';
+import { formatCents, getErrorMessage, type PaymentRow } from 'shared-api';
 import { useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
+import { useRemindPaymentsMutation } from 'shared-api/admin';
 
 const owes = (row: PaymentRow) => row.status === 'unpaid' || row.status === 'partially_paid';
 

@@ -8,14 +8,16 @@ import { useId, useRef, useState } from 'react';
 import {
   formatCents,
   getErrorMessage,
-  useAssignStatementEntryMutation,
-  useGetUnmatchedStatementEntriesQuery,
-  useImportStatementMutation,
   type ImportResult,
   type PaymentRow,
   type StatementEntryRow,
 } from 'shared-api';
 import { ErrorAlert, useToast } from 'shared-ui';
+import {
+  useAssignStatementEntryMutation,
+  useGetUnmatchedStatementEntriesQuery,
+  useImportStatementMutation,
+} from 'shared-api/admin';
 
 export const STATEMENT_IMPORT_FAILED = 'Failed to import the bank statement.';
 export const PAYMENT_ASSIGNED = 'Payment recorded from the bank statement.';

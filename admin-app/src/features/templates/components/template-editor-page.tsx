@@ -3,17 +3,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  DEFAULT_TEMPLATE_BODY,
-  getErrorMessage,
-  TEMPLATE_NOT_FOUND,
-  useCreateTemplateMutation,
-  useGetTemplateQuery,
-  useUpdateTemplateMutation,
-} from 'shared-api';
+import { DEFAULT_TEMPLATE_BODY, getErrorMessage, TEMPLATE_NOT_FOUND } from 'shared-api';
 import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
 import { parseTemplateId } from '../template-id';
 import { TemplateForm, type TemplateDraft } from './template-form';
+import {
+  useCreateTemplateMutation,
+  useGetTemplateQuery,
+  useUpdateTemplateMutation,
+} from 'shared-api/admin';
 
 export const TEMPLATE_LOAD_ERROR = 'Failed to load template.';
 export const TEMPLATE_SAVE_FAILED = 'Failed to save template.';

@@ -13,15 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  getErrorMessage,
-  useDeleteTemplateMutation,
-  useGetTemplatesQuery,
-  type EmailTemplate,
-} from 'shared-api';
+import { getErrorMessage, type EmailTemplate } from 'shared-api';
 import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { TemplateRow, WIDE_ONLY } from './template-row';
+import { useDeleteTemplateMutation, useGetTemplatesQuery } from 'shared-api/admin';
 
 export const TEMPLATES_LOAD_ERROR = 'Failed to load templates.';
 export const TEMPLATE_DELETED = 'Template deleted successfully!';

@@ -4,7 +4,8 @@ import type {
   BroadcastRequest,
   BroadcastSent,
 } from '../contract';
-import { apiSlice } from '../api-slice';
+// Through the package, so that the admin remote's copy of this module injects into the shared slice.
+import { apiSlice } from 'shared-api';
 
 /** One message to every registrant of a convention or of one of its sessions. */
 export const broadcastApi = apiSlice.injectEndpoints({

@@ -1,5 +1,6 @@
 import type { CreateTemplateRequest, EmailTemplate, UpdateTemplateRequest } from '../contract';
-import { apiSlice } from '../api-slice';
+// Through the package, so that the admin remote's copy of this module injects into the shared slice.
+import { apiSlice } from 'shared-api';
 
 const TEMPLATE_LIST = { type: 'Template', id: 'LIST' } as const;
 

@@ -1,5 +1,6 @@
 import type { FeaturedGame, FeaturedGameUsage, SaveFeaturedGameRequest } from '../contract';
-import { apiSlice } from '../api-slice';
+// Through the package, so that the admin remote's copy of this module injects into the shared slice.
+import { apiSlice } from 'shared-api';
 
 const GAME_LIST = { type: 'FeaturedGame', id: 'LIST' } as const;
 // A convention embeds its featured games: renaming or deleting one changes conventions too.

@@ -9,7 +9,8 @@ import type {
   RemindRequest,
   RemindResult,
 } from '../contract';
-import { apiSlice } from '../api-slice';
+// Through the package, so that the admin remote's copy of this module injects into the shared slice.
+import { apiSlice } from 'shared-api';
 
 const LIST = { type: 'Payment', id: 'LIST' } as const;
 /** The imported bank statement lines still to assign. */

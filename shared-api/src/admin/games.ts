@@ -1,5 +1,6 @@
 import type { CatalogueGame, SaveCatalogueGameRequest } from '../contract';
-import { apiSlice } from '../api-slice';
+// Through the package, so that the admin remote's copy of this module injects into the shared slice.
+import { apiSlice } from 'shared-api';
 
 const GAME_LIST = { type: 'CatalogueGame', id: 'LIST' } as const;
 // A plan names its games by catalogue title: a renamed game renames its tables.

@@ -1,5 +1,6 @@
 import type { LogPage, LogQuery } from '../contract';
-import { apiSlice } from '../api-slice';
+// Through the package, so that the admin remote's copy of this module injects into the shared slice.
+import { apiSlice } from 'shared-api';
 
 export const logsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
