@@ -305,15 +305,15 @@ test('the status call says whether the caller is an attendee of the active conve
   const member = await signedInUser(app, 'lena@18xx.be');
   const status = async (token: string) =>
     (await get('/api/Registration/status', token)).json<Answer<{ isRegistered: boolean }>>().data;
-  assert.deepEqual(await status(member.token), { isRegistered: false });
+  assert.deepEqual(await status(member.token), { isRegistered: false, waitingPosition: null });
 
   // Registered by someone else counts too: their email is an attendee's.
   const organiser = await signedInUser(app, 'mark@18xx.be', ['REGISTERED', 'USER'], {
     canRegisterMultiplePlayers: true,
   });
   await register(organiser.token, registrationPayload(convention, member.email));
-  assert.deepEqual(await status(member.token), { isRegistered: true });
-  assert.deepEqual(await status(organiser.token), { isRegistered: false });
+  assert.deepEqual(await status(member.token), { isRegistered: true, waitingPosition: null });
+  assert.deepEqual(await status(organiser.token), { isRegistered: false, waitingPosition: null });
 
   assert.equal((await get('/api/Registration/status', undefined)).statusCode, 401);
 });
@@ -367,7 +367,7 @@ test('without an active convention the my-registrations call says so', async () 
       registrations: [],
     });
     const status = (await get('/api/Registration/status', member.token)).json<Answer<unknown>>();
-    assert.deepEqual(status.data, { isRegistered: false });
+    assert.deepEqual(status.data, { isRegistered: false, waitingPosition: null });
   } finally {
     await app.db
       .update(conventions)

@@ -91,11 +91,15 @@ const profileFields = {
 
 /** POST /api/Auth/register: the sign-up form's payload. */
 export const signUpSchema = z
+  // In the form's order, which is the order of the messages when several fields are wrong.
   .strictObject({
     email: emailSchema,
+    firstName: profileFields.firstName,
+    lastName: profileFields.lastName,
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
-    ...profileFields,
+    yearOfBirth: profileFields.yearOfBirth,
+    nationality: profileFields.nationality,
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 /** What the form may send (yearOfBirth and nationality may be left out). */

@@ -190,7 +190,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const convention = await findActiveConvention(app.db);
-      if (!convention) return ok({ isRegistered: false });
+      if (!convention) return ok({ isRegistered: false, waitingPosition: null });
       const [found] = await app.db
         .select({ id: registrations.id, waitingPosition: waitingPositionColumn })
         .from(registrations)
