@@ -1,6 +1,7 @@
 import { formatCents } from 'shared-api/contract';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { A4, fitted, writable } from '../pdf/pdf-text';
+import { embedFonts } from '../pdf/fonts';
 
 export interface InvoicePdfData {
   number: string;
@@ -38,8 +39,7 @@ export const invoicePdf = async (data: InvoicePdfData): Promise<Uint8Array> => {
   doc.setAuthor(data.club.name || '18xx Belgium');
   doc.setCreationDate(new Date(0));
   doc.setModificationDate(new Date(0));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc);
   const page: PDFPage = doc.addPage(A4);
   const width = A4[0] - 2 * MARGIN;
   let y = A4[1] - MARGIN;

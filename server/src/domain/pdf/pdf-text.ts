@@ -6,21 +6,21 @@ export const A4: [number, number] = [595.28, 841.89];
 /** Millimetres in PDF points, for label sheets measured in millimetres. */
 export const mm = (millimetres: number): number => (millimetres * 72) / 25.4;
 
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 /**
- * Helvetica writes WinAnsi (Latin-1 and a few more): characters outside it (a Chinese or Greek
- * name) are replaced, so a name can never make the PDF fail.
+ * Characters the font has no glyph for (a Chinese name in DejaVu Sans) are replaced, so a name can
+ * never make the PDF fail or print as empty boxes.
  */
-export const writable = (font: PDFFont, text: string): string =>
-  [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
+export const writable = (font: PDFFont, text: string): string => {
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
+  const set = known;
+  return [...text].map((char) => (set.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
+};
 
 /** Cuts a text to what fits in the width, with an ellipsis. */
 export const fitted = (font: PDFFont, text: string, size: number, width: number): string => {

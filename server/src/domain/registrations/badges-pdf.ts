@@ -1,6 +1,7 @@
 import type { AdminRegistration } from 'shared-api/contract';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { A4, fitted, mm, writable } from '../pdf/pdf-text';
+import { embedFonts } from '../pdf/fonts';
 import { byLastName } from './checkin-list-pdf';
 
 /**
@@ -99,8 +100,7 @@ export const badgesPdf = async (
   const doc = await PDFDocument.create();
   doc.setTitle(`Name badges: ${conventionName}`);
   doc.setAuthor('18xx Belgium');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc);
   const { columns, width, height, top, left, horizontalPitch, verticalPitch } = BADGE_LAYOUT;
   const inner = width - 2 * PADDING;
   const sorted = [...registrations].sort(byLastName);

@@ -7,8 +7,9 @@ import {
   PAYMENT_STATUS_LABELS,
   withClubTimeLabel,
 } from 'shared-api/contract';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { A4, fitted, writable } from '../pdf/pdf-text';
+import { embedFonts } from '../pdf/fonts';
 
 // Landscape: a column per session beside the name, payment and signature needs the width.
 const PAGE: [number, number] = [A4[1], A4[0]];
@@ -62,8 +63,7 @@ export const checkinListPdf = async (
   doc.setTitle(`Check-in list: ${convention.name}`);
   doc.setAuthor('18xx Belgium');
   doc.setCreationDate(printedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc);
   const width = PAGE[0] - 2 * MARGIN;
   const sessions = convention.sessions;
 
