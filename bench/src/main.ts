@@ -66,6 +66,7 @@ try {
     const planner = await benchPlanner();
     checks.push(...planner.checks);
     figures.planner = planner.runs;
+    figures.plannerSmall = planner.small;
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

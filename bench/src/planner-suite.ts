@@ -1,6 +1,8 @@
 // The table planner's solver alone (no server): a convention weekend drawn like a real one.
 import { hardRuleViolations, planConvention } from '../../planner/src/index';
+import { exhaustiveOptimum } from '../../planner/src/exhaustive';
 import { generateConvention } from '../../planner/src/generate';
+import { smallConvention } from '../../planner/src/small-convention';
 import { check, ms, type Check } from './checks';
 
 /** 60 attendees, 4 days of a day and an evening session (8 sessions), 30 titles, ~50 brought copies. */
@@ -28,7 +30,37 @@ export interface PlannerRun {
   greedy: { wallMs: number; objective: number; unseated: number };
 }
 
-export const benchPlanner = async (): Promise<{ checks: Check[]; runs: PlannerRun[] }> => {
+export const SMALL_SEEDS = Array.from({ length: 20 }, (_, i) => 500 + i);
+
+export interface SmallRun {
+  seed: number;
+  planned: number;
+  optimum: number;
+  plansTried: number;
+}
+
+/** Conventions small enough to try every plan: the planner must reach the best value exactly. */
+const benchSmall = async (): Promise<SmallRun[]> => {
+  const runs: SmallRun[] = [];
+  for (const seed of SMALL_SEEDS) {
+    const input = smallConvention(seed);
+    const optimum = exhaustiveOptimum(input);
+    const proposal = await planConvention(input);
+    runs.push({
+      seed,
+      planned: proposal.solver.objective,
+      optimum: optimum.score,
+      plansTried: optimum.plans,
+    });
+  }
+  return runs;
+};
+
+export const benchPlanner = async (): Promise<{
+  checks: Check[];
+  runs: PlannerRun[];
+  small: SmallRun[];
+}> => {
   const runs: PlannerRun[] = [];
   for (const seed of PLANNER_SEEDS) {
     const input = generateConvention(seed, PLANNER_SHAPE);
@@ -62,5 +94,15 @@ export const benchPlanner = async (): Promise<{ checks: Check[]; runs: PlannerRu
       run.wallMs <= BUDGET_MS && run.unseated === 0 && run.violations.length === 0,
     ),
   );
-  return { checks, runs };
+  const small = await benchSmall();
+  const reached = small.filter((run) => run.planned === run.optimum).length;
+  checks.push(
+    check(
+      `planner on ${small.length} small conventions: the optimum of an exhaustive search`,
+      `${reached} of ${small.length} reached (${small.reduce((sum, run) => sum + run.plansTried, 0)} plans tried)`,
+      `${small.length} of ${small.length}`,
+      reached === small.length,
+    ),
+  );
+  return { checks, runs, small };
 };

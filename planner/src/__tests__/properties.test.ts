@@ -2,144 +2,18 @@
 // ones the plan's value equals the best found by trying every seating.
 import fc from 'fast-check';
 import { hardRuleViolations } from '../check';
+import { exhaustiveOptimum } from '../exhaustive';
 import { generateConvention, seededRandom } from '../generate';
-import { parseInput, type PlannerInput } from '../input';
+import { parseInput } from '../input';
 import { greedyPlan } from '../greedy';
 import { improveLocally } from '../local-search';
 import { planConvention, toProposal } from '../plan';
-import { buildProblem, type Problem, type Slot } from '../problem';
-import { evaluate, type PlanTable } from '../score';
+import { buildProblem } from '../problem';
+import { evaluate } from '../score';
+import { smallConvention } from '../small-convention';
 
 // HiGHS runs on the test's thread; a loaded machine can make a run take several seconds.
 jest.setTimeout(120_000);
-
-/** A small convention: one or two days, up to five attendees, a few copies. */
-const smallConvention = (seed: number): PlannerInput => {
-  const random = seededRandom(seed);
-  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pickSome = <T>(list: T[], chance: number) => list.filter(() => random() < chance);
-  const twoDays = random() < 0.3;
-  const sessions = twoDays
-    ? [
-        { id: 's1', day: '2027-05-15', part: 'day' as const, minutes: 300, maxTables: int(1, 2) },
-        { id: 's2', day: '2027-05-16', part: 'day' as const, minutes: 300, maxTables: int(1, 2) },
-      ]
-    : [
-        { id: 's1', day: '2027-05-15', part: 'day' as const, minutes: 300, maxTables: int(1, 2) },
-        ...(random() < 0.7
-          ? [
-              {
-                id: 's2',
-                day: '2027-05-15',
-                part: 'evening' as const,
-                minutes: 200,
-                maxTables: int(1, 2),
-              },
-            ]
-          : []),
-      ];
-  const games = Array.from({ length: int(1, 3) }, (_, i) => {
-    const minPlayers = int(2, 3);
-    // Some fit only the day, some neither session alone (played across the day and evening).
-    const minutes = [120, 240, 420][int(0, 2)]!;
-    return { id: `g${i}`, minPlayers, maxPlayers: minPlayers + int(0, 2), minutes };
-  });
-  const gameIds = games.map((g) => g.id);
-  const ids = Array.from({ length: int(2, 5) }, (_, i) => `a${i}`);
-  const attendees = ids.map((id) => {
-    const level = int(0, 3);
-    return {
-      id,
-      sessionIds:
-        random() < 0.7
-          ? sessions.map((s) => s.id)
-          : pickSome(
-              sessions.map((s) => s.id),
-              0.6,
-            ),
-      level,
-      brings: pickSome(gameIds, 0.2),
-      wants: pickSome(gameIds, 0.5),
-      playWith: pickSome(
-        ids.filter((other) => other !== id),
-        0.2,
-      ),
-      hostAndTeach: random() < 0.4,
-      mindNewPlayers: random() < 0.7,
-      sameExperience: random() < 0.3,
-    };
-  });
-  return parseInput({
-    sessions,
-    games,
-    clubCopies: pickSome(gameIds, 0.4),
-    attendees,
-    options: { playOnce: random() < 0.85, timeLimitSeconds: 30 },
-  });
-};
-
-/** The best value over every seating that keeps the hard rules (small conventions only). */
-const bruteForceBest = (problem: Problem): number => {
-  const A = problem.attendees.length;
-  // Each attendee's choices: a set of slots in distinct sessions (and of distinct games).
-  const choices: Slot[][][] = [];
-  for (let a = 0; a < A; a++) {
-    const usable = problem.slots.filter((slot) => problem.canSit(a, slot));
-    const sets: Slot[][] = [];
-    const grow = (from: number, chosen: Slot[]) => {
-      sets.push(chosen);
-      for (let i = from; i < usable.length; i++) {
-        const slot = usable[i]!;
-        if (chosen.some((c) => c.sessions.some((s) => slot.sessions.includes(s)))) continue;
-        if (problem.playOnce && chosen.some((c) => c.game === slot.game)) continue;
-        grow(i + 1, [...chosen, slot]);
-      }
-    };
-    grow(0, []);
-    choices.push(sets);
-  }
-  let best = evaluate(problem, []).score;
-  const seatsAt = new Map<number, number[]>();
-  const visit = (a: number) => {
-    if (a === A) {
-      const tables: PlanTable[] = [...seatsAt]
-        .filter(([, players]) => players.length > 0)
-        .map(([slot, players]) => ({ slot, players: [...players] }));
-      for (const table of tables) {
-        const slot = problem.slots[table.slot]!;
-        const game = problem.games[slot.game]!;
-        if (table.players.length < game.minPlayers) return;
-      }
-      const perSessionCopy = new Set<string>();
-      const perSession = new Map<number, number>();
-      for (const table of tables) {
-        const slot = problem.slots[table.slot]!;
-        for (const s of slot.sessions) {
-          const key = `${s},${slot.copy}`;
-          if (perSessionCopy.has(key)) return;
-          perSessionCopy.add(key);
-          perSession.set(s, (perSession.get(s) ?? 0) + 1);
-          if (perSession.get(s)! > problem.sessions[s]!.maxTables) return;
-        }
-      }
-      best = Math.max(best, evaluate(problem, tables).score);
-      return;
-    }
-    for (const set of choices[a]!) {
-      let fits = true;
-      for (const slot of set) {
-        const players = seatsAt.get(slot.index) ?? [];
-        if (players.length >= problem.games[slot.game]!.maxPlayers) fits = false;
-      }
-      if (!fits) continue;
-      for (const slot of set) seatsAt.set(slot.index, [...(seatsAt.get(slot.index) ?? []), a]);
-      visit(a + 1);
-      for (const slot of set) seatsAt.set(slot.index, seatsAt.get(slot.index)!.slice(0, -1));
-    }
-  };
-  visit(0);
-  return best;
-};
 
 const withoutClock = (proposal: Awaited<ReturnType<typeof planConvention>>) => ({
   ...proposal,
@@ -167,10 +41,9 @@ describe('the planner on random small conventions', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
         const input = smallConvention(seed);
-        const problem = buildProblem(input);
         const proposal = await planConvention(input);
         expect(proposal.solver.status).toBe('optimal');
-        expect(proposal.solver.objective).toBe(bruteForceBest(problem));
+        expect(proposal.solver.objective).toBe(exhaustiveOptimum(input).score);
       }),
       { numRuns: 40, seed: 4242 },
     );
