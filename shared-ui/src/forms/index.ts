@@ -6,6 +6,12 @@ export { useZodForm, type ZodForm } from './use-zod-form';
 export { lazySchema, type FormSchema, type LazySchema } from './zod-resolver';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { FormPasswordField, type FormPasswordFieldProps } from './form-password-field';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
+export {
+  BirthYearAndNationalityFields,
+  type BirthYearAndNationalityFieldsProps,
+  NameFields,
+} from './person-fields';
 export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './form-select-field';
 export { FormCheckbox, type FormCheckboxProps } from './form-checkbox';
 export { FormSwitch, type FormSwitchProps } from './form-switch';

@@ -1,5 +1,5 @@
 import type { AccountExport } from 'shared-api/contract';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   conventions,
@@ -17,6 +17,8 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
+import { ofMember } from '../registrations/load-registrations';
+import { registrationAnswers } from '../registrations/registration-answers';
 import { notFound, USER_NOT_FOUND } from '../users/user-errors';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -30,7 +32,6 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 export const exportAccount = async (db: Db, userId: string): Promise<AccountExport> => {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || user.deletedAt) throw notFound(USER_NOT_FOUND);
-  const email = user.email.toLowerCase();
 
   const roleRows = await db
     .select({ name: roles.name })
@@ -49,13 +50,8 @@ export const exportAccount = async (db: Db, userId: string): Promise<AccountExpo
     .select({ registration: registrations, convention: conventions.name })
     .from(registrations)
     .innerJoin(conventions, eq(conventions.id, registrations.conventionId))
-    .where(
-      or(
-        eq(registrations.userId, userId),
-        eq(registrations.registeredByUserId, userId),
-        sql`lower(${registrations.attendeeEmail}) = ${email}`,
-      ),
-    )
+    // The ones on their account, and those they see as a member (made by them or for their email).
+    .where(or(eq(registrations.userId, userId), ofMember(user)))
     .orderBy(asc(registrations.createdAt));
   const registrationIds = registrationRows.map((r) => r.registration.id);
   const sessionRows =
@@ -124,23 +120,8 @@ export const exportAccount = async (db: Db, userId: string): Promise<AccountExpo
       id: r.id,
       convention,
       madeByMe: r.registeredByUserId === userId,
-      attendeeFirstName: r.attendeeFirstName,
-      attendeeLastName: r.attendeeLastName,
-      attendeeEmail: r.attendeeEmail,
-      attendeeYearOfBirth: r.attendeeYearOfBirth,
-      attendeeNationality: r.attendeeNationality,
+      ...registrationAnswers(r),
       sessions: sessionRows.filter((s) => s.registrationId === r.id).map((s) => s.name),
-      bringGames: r.bringGames,
-      wantToPlayGames: r.wantToPlayGames,
-      peopleToPlayWith: r.peopleToPlayWith,
-      additionalInfo: r.additionalInfo,
-      bringOwnPokerChips: r.bringOwnPokerChips,
-      mindNewPlayers: r.mindNewPlayers,
-      hostAndTeach: r.hostAndTeach,
-      sameExperience: r.sameExperience,
-      experienceLevel: r.experienceLevel,
-      parking: r.parking,
-      licensePlate: r.licensePlate,
       createdAt: iso(r.createdAt)!,
       updatedAt: iso(r.updatedAt)!,
     })),

@@ -16,6 +16,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { registrationAnswers } from './registration-answers';
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>();
@@ -49,27 +50,12 @@ export const toAdminRegistration = (
   id: r.id,
   userId: r.userId,
   conventionId: r.conventionId,
-  attendeeFirstName: r.attendeeFirstName,
-  attendeeLastName: r.attendeeLastName,
-  attendeeEmail: r.attendeeEmail,
-  attendeeYearOfBirth: r.attendeeYearOfBirth,
-  attendeeNationality: r.attendeeNationality,
+  ...registrationAnswers(r),
   registerDifferentPerson: r.registerDifferentPerson,
   registeredBy,
   sessions,
   featuredGameIds: featuredGames.map((g) => g.id),
   featuredGames,
-  bringGames: r.bringGames,
-  wantToPlayGames: r.wantToPlayGames,
-  peopleToPlayWith: r.peopleToPlayWith,
-  additionalInfo: r.additionalInfo,
-  bringOwnPokerChips: r.bringOwnPokerChips,
-  mindNewPlayers: r.mindNewPlayers,
-  hostAndTeach: r.hostAndTeach,
-  sameExperience: r.sameExperience,
-  experienceLevel: r.experienceLevel,
-  parking: r.parking,
-  licensePlate: r.licensePlate,
   termsAccepted: r.termsAccepted,
   createdAt: r.createdAt.toISOString(),
   status: r.status,

@@ -8,6 +8,7 @@ import { allow } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
+import { sendPdf } from '../../http/send-pdf';
 import { requireUser } from '../../plugins/auth';
 
 const doc = documented('Invoice');
@@ -43,12 +44,7 @@ export const invoiceRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const data = await invoicePdfData(app.db, request.params.invoiceId, requireUser(request));
-      const pdf = await invoicePdf(data);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="invoice-${data.number}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, await invoicePdf(data), `invoice-${data.number}.pdf`);
     },
   );
 

@@ -14,7 +14,6 @@ import {
 } from 'shared-api/contract';
 import type { AdminRegistration } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { registrations } from '../../db/schema';
 import { CONVENTION_NOT_FOUND, notFound } from '../../domain/conventions/convention-errors';
@@ -41,6 +40,7 @@ import { registrationsCsv } from '../../domain/registrations/registrations-csv';
 import { updateRegistration } from '../../domain/registrations/update-registration';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
+import { sendPdf } from '../../http/send-pdf';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
@@ -66,12 +66,14 @@ const conventionDay = async (db: Db, conventionId: number) => {
   return { convention, registrations: attending(await conventionRegistrations(db, conventionId)) };
 };
 
-const sendPdf = (reply: FastifyReply, pdf: Uint8Array, fileName: string) =>
-  reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(pdf));
+/** A sheet printed for the convention's door, drawn from one convention's attendees. */
+interface ConventionDayPdf {
+  path: string;
+  summary: string;
+  operationId: string;
+  fileName: string;
+  draw: (day: Awaited<ReturnType<typeof conventionDay>>) => Promise<Uint8Array>;
+}
 
 /** /api/Registration/admin: Convention Registrations. */
 export const adminRegistrationRoutes: RoutePlugin = async (app) => {
@@ -266,45 +268,41 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    '/checkin-list',
-    {
-      config: {
-        ...admin,
-        ...doc("Gives a convention's check-in list as a PDF, sorted by last name.", {
-          operationId: 'registrationAdminCheckinList',
-          failures: [404],
-        }),
+  /** GET <path>?conventionId=: the sheet as a PDF download, for the administrators. */
+  const conventionDayPdfRoute = ({
+    path,
+    summary,
+    operationId,
+    fileName,
+    draw,
+  }: ConventionDayPdf) =>
+    app.get(
+      path,
+      {
+        config: { ...admin, ...doc(summary, { operationId, failures: [404] }) },
+        schema: { querystring: conventionListQuerySchema },
       },
-      schema: { querystring: conventionListQuerySchema },
-    },
-    async (request, reply) => {
-      const { convention, registrations: rows } = await conventionDay(
-        app.db,
-        request.query.conventionId,
-      );
-      return sendPdf(reply, await checkinListPdf(convention, rows), 'checkin-list.pdf');
-    },
-  );
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await draw(await conventionDay(app.db, request.query.conventionId)),
+          fileName,
+        ),
+    );
 
-  app.get(
-    '/badges',
-    {
-      config: {
-        ...admin,
-        ...doc("Gives a convention's name badges as a PDF of A4 label sheets.", {
-          operationId: 'registrationAdminBadges',
-          failures: [404],
-        }),
-      },
-      schema: { querystring: conventionListQuerySchema },
-    },
-    async (request, reply) => {
-      const { convention, registrations: rows } = await conventionDay(
-        app.db,
-        request.query.conventionId,
-      );
-      return sendPdf(reply, await badgesPdf(convention.name, rows), 'badges.pdf');
-    },
-  );
+  conventionDayPdfRoute({
+    path: '/checkin-list',
+    summary: "Gives a convention's check-in list as a PDF, sorted by last name.",
+    operationId: 'registrationAdminCheckinList',
+    fileName: 'checkin-list.pdf',
+    draw: ({ convention, registrations: rows }) => checkinListPdf(convention, rows),
+  });
+
+  conventionDayPdfRoute({
+    path: '/badges',
+    summary: "Gives a convention's name badges as a PDF of A4 label sheets.",
+    operationId: 'registrationAdminBadges',
+    fileName: 'badges.pdf',
+    draw: ({ convention, registrations: rows }) => badgesPdf(convention.name, rows),
+  });
 };

@@ -11,6 +11,7 @@ import {
   FormPasswordField,
   FormSubmitButton,
   lazySchema,
+  NewPasswordFields,
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
@@ -61,21 +62,7 @@ export const ChangePasswordForm = () => {
           autoComplete="current-password"
           required
         />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="New Password"
-          autoComplete="new-password"
-          helperText={PASSWORD_RULES}
-          required
-        />
-        <FormPasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} label="New Password" rules={PASSWORD_RULES} />
         <Box>
           <FormSubmitButton form={form} label="Change Password" submittingLabel="Saving..." />
         </Box>

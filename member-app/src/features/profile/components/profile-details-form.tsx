@@ -8,7 +8,14 @@ import {
   type SessionUser,
 } from 'shared-api';
 import { ErrorAlert, useToast } from 'shared-ui';
-import { FormSubmitButton, FormTextField, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
+import {
+  BirthYearAndNationalityFields,
+  FormSubmitButton,
+  lazySchema,
+  NameFields,
+  PageForm,
+  useZodForm,
+} from 'shared-ui/forms';
 import { ProfileSection } from './profile-section';
 
 export const PROFILE_SAVE_FAILED = 'Failed to save your profile.';
@@ -16,9 +23,6 @@ export const PROFILE_SAVE_FAILED = 'Failed to save your profile.';
 const profileSchema = lazySchema(
   async () => (await import('shared-api/contract')).profileUpdateSchema,
 );
-
-/** A blank year is "not given"; anything else goes to the schema as a number (NaN fails there). */
-const toYear = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /** Name, year of birth and nationality, to the rules of sign-up. */
 export const ProfileDetailsForm = ({ user }: { user: SessionUser }) => {
@@ -53,36 +57,8 @@ export const ProfileDetailsForm = ({ user }: { user: SessionUser }) => {
         aria-labelledby="profile-details-heading"
       >
         {error && <ErrorAlert message={getErrorMessage(error, PROFILE_SAVE_FAILED)} />}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="yearOfBirth"
-            label="Year of Birth (optional)"
-            inputMode="numeric"
-            autoComplete="bday-year"
-            parse={toYear}
-          />
-          <FormTextField
-            control={control}
-            name="nationality"
-            label="Nationality (optional)"
-            autoComplete="country-name"
-          />
-        </Box>
+        <NameFields control={control} />
+        <BirthYearAndNationalityFields control={control} />
         <Box>
           <FormSubmitButton form={form} label="Save Profile" submittingLabel="Saving..." />
         </Box>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -13,10 +12,11 @@ import {
 } from 'shared-api';
 import { useToast } from 'shared-ui';
 import {
-  FormPasswordField,
+  BirthYearAndNationalityFields,
   FormSubmitButton,
-  FormTextField,
   lazySchema,
+  NameFields,
+  NewPasswordFields,
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
@@ -37,11 +37,6 @@ const EMPTY_FORM: SignUpInput = {
   yearOfBirth: null,
   nationality: '',
 };
-
-/** A blank year is "not given"; anything else goes to the schema as a number (NaN fails there). */
-const toYear = (text: string): number | null => (text === '' ? null : Number(text));
-
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 const signUpSchema = lazySchema<SignUpInput, SignUpRequest>(
   async () => (await import('shared-api/contract')).signUpSchema,
@@ -91,55 +86,10 @@ export const RegisterPage = () => {
     <AccountCard title="Create an Account">
       <PageForm form={form} onSubmit={onSubmit} onFocus={signUpSchema.preload}>
         {error && <ServerErrorAlert message={getErrorMessage(error, REGISTRATION_FAILED)} />}
-        <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-            required
-          />
-        </Box>
+        <NameFields control={control} />
         <EmailField control={control} />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          helperText={PASSWORD_RULES}
-          required
-        />
-        <FormPasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-        />
-        <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="yearOfBirth"
-            label="Year of Birth (optional)"
-            type="number"
-            autoComplete="bday-year"
-            inputMode="numeric"
-            parse={toYear}
-          />
-          <FormTextField
-            control={control}
-            name="nationality"
-            label="Nationality (optional)"
-            autoComplete="country-name"
-          />
-        </Box>
+        <NewPasswordFields control={control} label="Password" rules={PASSWORD_RULES} />
+        <BirthYearAndNationalityFields control={control} yearType="number" />
         <Typography variant="body2" color="text.secondary">
           What we store about you and why is in our{' '}
           <Link component={RouterLink} to="/privacy">

@@ -8,10 +8,10 @@ import {
 } from 'shared-api';
 import { ErrorAlert, useToast } from 'shared-ui';
 import {
-  FormPasswordField,
   FormSubmitButton,
   FormTextField,
   lazySchema,
+  NewPasswordFields,
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
@@ -57,21 +57,7 @@ export const ResetCodeForm = () => {
         autoComplete="one-time-code"
         required
       />
-      <FormPasswordField
-        control={control}
-        name="password"
-        label="New Password"
-        autoComplete="new-password"
-        helperText={PASSWORD_RULES}
-        required
-      />
-      <FormPasswordField
-        control={control}
-        name="confirmPassword"
-        label="Confirm New Password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} label="New Password" rules={PASSWORD_RULES} />
       <FormSubmitButton
         form={form}
         label="Set New Password"
