@@ -6,6 +6,7 @@ import { listMemberInvoices } from '../../domain/invoices/member-invoices';
 import { ok } from '../../http/envelope';
 import { allow } from '../../http/access';
 import { ApiError } from '../../http/api-error';
+import { sendPdf } from '../../http/send-pdf';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';
@@ -44,11 +45,7 @@ export const invoiceRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const data = await invoicePdfData(app.db, request.params.invoiceId, requireUser(request));
       const pdf = await invoicePdf(data);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="invoice-${data.number}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, `invoice-${data.number}.pdf`);
     },
   );
 

@@ -14,7 +14,6 @@ import {
 } from 'shared-api/contract';
 import type { AdminRegistration } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { registrations } from '../../db/schema';
 import { CONVENTION_NOT_FOUND, notFound } from '../../domain/conventions/convention-errors';
@@ -25,6 +24,7 @@ import { conventionRegistrations } from '../../domain/registrations/convention-r
 import { REGISTRATION_MESSAGES } from '../../domain/registrations/registration-errors';
 import { registrationsXlsx } from '../../domain/registrations/registrations-xlsx';
 import { ApiError } from '../../http/api-error';
+import { sendPdf } from '../../http/send-pdf';
 import { writeAudit } from '../../domain/audit/write-audit';
 import { findActiveConvention } from '../../domain/registrations/active-convention';
 import {
@@ -65,13 +65,6 @@ const conventionDay = async (db: Db, conventionId: number) => {
   if (!convention) throw notFound(CONVENTION_NOT_FOUND);
   return { convention, registrations: attending(await conventionRegistrations(db, conventionId)) };
 };
-
-const sendPdf = (reply: FastifyReply, pdf: Uint8Array, fileName: string) =>
-  reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(pdf));
 
 /** /api/Registration/admin: Convention Registrations. */
 export const adminRegistrationRoutes: RoutePlugin = async (app) => {
