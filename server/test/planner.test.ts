@@ -19,6 +19,7 @@ import {
   registrationSessions,
   registrations,
 } from '../src/db/schema';
+import { CATALOGUE_SEED } from '../src/domain/games/catalogue-seed';
 import { loadPlanningData } from '../src/domain/planner/planning-data';
 import { calendarEvents } from './support/calendar-events';
 import { mailsTo } from './support/mail';
@@ -112,6 +113,24 @@ test('the catalogue is seeded with titles, aliases, players and lengths, and ref
     minutes: 120,
   });
   assert.equal(member.status, 403);
+});
+
+test('each seeded title names where its figures come from, and agrees with what that source states', () => {
+  for (const game of CATALOGUE_SEED) {
+    assert.match(game.source, /\S/, `${game.title} names a source`);
+    assert.equal(game.isLong, game.minutes > 600, `${game.title}: long means over 10 hours`);
+    const players = /(\d+)-(\d+) players/.exec(game.source);
+    if (players)
+      assert.deepEqual(
+        [game.minPlayers, game.maxPlayers],
+        [Number(players[1]), Number(players[2])],
+        game.title,
+      );
+    const minutes = /-(\d+) minutes/.exec(game.source);
+    if (minutes) assert.equal(game.minutes, Number(minutes[1]), game.title);
+    const hours = /-(\d+) hours/.exec(game.source);
+    if (hours) assert.equal(game.minutes, 60 * Number(hours[1]), game.title);
+  }
 });
 
 test('only admins plan: a member can neither read nor run nor publish a plan', async () => {
