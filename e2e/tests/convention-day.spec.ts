@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
 import { admin } from '../support/accounts';
 import { seriousAxeViolations } from '../support/axe';
+import { downloaded } from '../support/downloads';
 import { expect, test } from '../support/fixtures';
 import { activateOwnWinterConvention, registerWithParking } from '../support/invoice-fixtures';
 import { createApprovedMember, type NewMember } from '../support/member-accounts';
@@ -37,13 +36,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await restore(request);
 });
-
-/** Clicks, waits for the browser's download, and gives its file name and first bytes. */
-const downloaded = async (page: Page, click: () => Promise<void>) => {
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
-  const bytes = await readFile(await download.path());
-  return { name: download.suggestedFilename(), start: bytes.subarray(0, 5).toString('latin1') };
-};
 
 for (const width of [390, 1280]) {
   test(`at ${width} px the organiser downloads the lists and checks an attendee in`, async ({

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { admin, type Credentials } from '../support/accounts';
 import { seriousAxeViolations } from '../support/axe';
+import { downloaded } from '../support/downloads';
 import { expect, test } from '../support/fixtures';
 import { activateOwnWinterConvention, api } from '../support/invoice-fixtures';
 import { createApprovedMember, loginToken, type NewMember } from '../support/member-accounts';
 import { signInViaApi } from '../support/session';
 
 // An organiser plans the tables of a convention, moves a player by keyboard, pins a table,
-// plans again around it and publishes; a member then sees their table on My Registrations.
+// plans again around it, publishes and prints the table sheets; a member then sees their table
+// on the dashboard and on My Registrations.
 test.describe.configure({ mode: 'serial' });
 
 let members: NewMember[] = [];
@@ -138,13 +140,25 @@ for (const width of [390, 1280]) {
     await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('The tables are published.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    const sheets = await downloaded(page, () =>
+      page.getByRole('button', { name: 'Print Table Sheets' }).click(),
+    );
+    expect(sheets).toEqual({ name: 'table-sheets.pdf', start: '%PDF-' });
     await fitsAndPassesAxe(page, `published board at ${width}`);
     await page.context().close();
   });
 
-  test(`a member sees their tables on My Registrations at ${width} px`, async ({ browser }) => {
+  test(`a member sees their tables on the dashboard and My Registrations at ${width} px`, async ({
+    browser,
+  }) => {
     const ria = members[0]!;
     const page = await signedIn(browser, ria, width);
+    await page.goto('/dashboard');
+    const onDashboard = page.getByRole('region', { name: 'My Tables' });
+    await expect(onDashboard).toContainText(/1830|1889/);
+    await expect(onDashboard).toContainText('With ');
+    await fitsAndPassesAxe(page, `dashboard tables at ${width}`);
+
     await page.goto('/my-registrations');
     const tables = page.getByRole('region', { name: 'My Tables' });
     await expect(tables).toBeVisible();

@@ -167,6 +167,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/Games/{id}': ADMIN_ONLY,
   'GET /api/Planner/my': MEMBER,
   'GET /api/Planner/{conventionId}': ADMIN_ONLY,
+  'GET /api/Planner/{conventionId}/sheets.pdf': ADMIN_ONLY,
   'POST /api/Planner/{conventionId}/run': ADMIN_ONLY,
   'PUT /api/Planner/{conventionId}/tables': ADMIN_ONLY,
   'POST /api/Planner/{conventionId}/publish': ADMIN_ONLY,

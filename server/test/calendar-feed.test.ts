@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { calendarTokens, conventions, registrations, sessions } from '../src/db/schema';
 import { call, type EnvelopeBody } from './support/accounts';
+import { calendarEvents } from './support/calendar-events';
 import {
   createConvention,
   registrationPayload,
@@ -66,15 +66,6 @@ const newFeed = async (token: string) => {
 
 const fetchFeed = (url: string) => app.inject({ method: 'GET', url: new URL(url).pathname });
 
-/** The feed read by ical.js, an independent RFC 5545 parser, with its VTIMEZONE registered. */
-const parse = (text: string) => {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-  }
-  return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
-};
-
 /** The real instant of a Brussels wall-clock time, from the platform's own zone data. */
 const brussels = (wallClock: string): Date => {
   const asUtc = new Date(`${wallClock}Z`);
@@ -107,7 +98,7 @@ test("the feed holds the member's convention and exactly their sessions, at thei
   }
   assert.match(text, /BEGIN:VTIMEZONE\r\nTZID:Europe\/Brussels/);
 
-  const events = parse(text);
+  const events = calendarEvents(text);
   const byUid = new Map(events.map((event) => [event.uid, event]));
   const host = new URL(app.config.publicUrl).hostname;
   assert.deepEqual(
@@ -170,7 +161,7 @@ test('the download on /my-registrations is the same calendar, for the signed-in 
   assert.equal(download.body, (await fetchFeed(url)).body);
   assert.equal((await call(app, 'GET', '/api/User/me/calendar.ics')).statusCode, 401);
   const bobs = await call(app, 'GET', '/api/User/me/calendar.ics', { token: bob.token });
-  const uids = parse(bobs.body).map((event) => event.uid);
+  const uids = calendarEvents(bobs.body).map((event) => event.uid);
   assert.ok(!uids.some((uid) => uid.startsWith(`session-${fridayEvening}@`)), "not Ann's sessions");
   assert.ok(uids.some((uid) => uid.startsWith(`session-${saturdayEvening}@`)));
 });
@@ -230,7 +221,7 @@ test('a cancelled registration leaves the calendar', async () => {
   });
   assert.equal(cancel.statusCode, 200);
   const feed = await call(app, 'GET', '/api/User/me/calendar.ics', { token: bob.token });
-  const uids = parse(feed.body).map((event) => event.uid);
+  const uids = calendarEvents(feed.body).map((event) => event.uid);
   assert.ok(!uids.some((uid) => uid.startsWith('session-')), 'no session of the cancelled one');
   assert.ok(
     uids.some((uid) => uid.startsWith(`convention-${convention.id}@`)),

@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readSheet } from 'read-excel-file/node';
 import type { AdminRegistration, RegistrationExport, RegistrationInput } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { invoices, payments, registrations } from '../src/db/schema';
 import { BADGES_PER_SHEET } from '../src/domain/registrations/badges-pdf';
 import { CSV_HEADERS, TICK } from '../src/domain/registrations/registrations-csv';
+import { openPdf, pdfText } from './support/pdf-text';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import {
   bearer,
@@ -27,7 +25,6 @@ const organiser = await signedInUser(app, 'olga@18xx.be', ['REGISTERED', 'USER']
   canRegisterMultiplePlayers: true,
 });
 const member = await signedInUser(app, 'piet@18xx.be');
-const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 // The fixture inserts Saturday Day, Friday Evening and Saturday Evening, in that order.
 const [saturdayDay, fridayEvening, saturdayEvening] = convention.sessionIds as [
@@ -117,16 +114,6 @@ const exported = async (query: string) => {
   const response = await admin('GET', `export-registrations${query}`);
   assert.equal(response.statusCode, 200, response.body);
   return response.json<Answer<RegistrationExport>>().data;
-};
-
-const pdfText = async (bytes: Buffer): Promise<string[]> => {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  return pages;
 };
 
 test('the xlsx export, read back by another library: a ticked column per session, typed cells', async () => {
@@ -246,8 +233,7 @@ test('the check-in list is an A4 PDF holding every attendee, by last name, with 
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.headers['content-type'], 'application/pdf');
   assert.ok(response.rawPayload.subarray(0, 5).toString() === '%PDF-');
-  const pdf = await getDocument({ data: new Uint8Array(response.rawPayload), standardFontDataUrl })
-    .promise;
+  const pdf = await openPdf(response.rawPayload);
   const { view } = await pdf.getPage(1);
   assert.deepEqual([Math.round(view[2]!), Math.round(view[3]!)].sort(), [595, 842], 'an A4 page');
   const text = (await pdfText(response.rawPayload)).join('\n');

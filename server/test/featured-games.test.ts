@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import {
+  FEATURED_GAME_CATALOGUE_NOT_FOUND,
   featuredGameSchema,
   featuredGameUsageSchema,
+  type CatalogueGame,
   type Convention,
   type FeaturedGame,
 } from 'shared-api/contract';
@@ -52,6 +54,7 @@ const newGame = (gameName: string, isActive = true) => ({
   gameName,
   description: `About ${gameName}`,
   isActive,
+  gameId: null as string | null,
 });
 
 test('an admin creates a game with the client id, then updates it', async () => {
@@ -85,6 +88,58 @@ test('a new game defaults to active; a name is required; an id is used once', as
   }
   const unknown = await call('PUT', '/api/FeaturedGames', newGame('Ghost'));
   assert.deepEqual([unknown.status, unknown.errorMessage], [404, 'Featured game not found.']);
+});
+
+test('a featured game may name a catalogue game; deleting that game from the catalogue only unlinks it', async () => {
+  const catalogue = await call<CatalogueGame[]>('GET', '/api/Games');
+  const game1830 = catalogue.data.find((g) => g.title === '1830');
+  assert.ok(game1830, 'the seeded catalogue has 1830');
+  const linked = { ...newGame('1830 at the spring convention'), gameId: game1830.id };
+  const created = await call('POST', '/api/FeaturedGames', linked);
+  assert.equal(created.status, 200, created.errorMessage ?? '');
+  assert.equal(created.data.gameId, game1830.id);
+  const listed = await call<FeaturedGame[]>('GET', '/api/FeaturedGames', undefined, null);
+  assert.equal(listed.data.find((g) => g.id === linked.id)?.gameId, game1830.id);
+
+  const ghost = { ...newGame('Ghost link'), gameId: randomUUID() };
+  const refused = await call('POST', '/api/FeaturedGames', ghost);
+  assert.deepEqual(
+    [refused.status, refused.errorMessage],
+    [400, FEATURED_GAME_CATALOGUE_NOT_FOUND],
+  );
+  const renamed = await call('PUT', '/api/FeaturedGames', {
+    ...linked,
+    gameName: 'Renamed',
+    gameId: randomUUID(),
+  });
+  assert.deepEqual(
+    [renamed.status, renamed.errorMessage],
+    [400, FEATURED_GAME_CATALOGUE_NOT_FOUND],
+  );
+  const after = await call<FeaturedGame[]>('GET', '/api/FeaturedGames');
+  assert.ok(!after.data.some((g) => g.id === ghost.id), 'nothing created');
+  assert.deepEqual(
+    after.data.find((g) => g.id === linked.id),
+    { ...linked, gameId: game1830.id },
+    'nothing changed',
+  );
+
+  const own = {
+    id: randomUUID(),
+    title: 'Club Prototype',
+    minPlayers: 3,
+    maxPlayers: 5,
+    minutes: 240,
+  };
+  assert.equal((await call('POST', '/api/Games', own)).status, 200);
+  const prototype = { ...newGame('Prototype night'), gameId: own.id };
+  assert.equal((await call('POST', '/api/FeaturedGames', prototype)).status, 200);
+  assert.equal((await call('DELETE', `/api/Games/${own.id}`)).status, 200);
+  const [row] = await app.db.select().from(featuredGames).where(eq(featuredGames.id, prototype.id));
+  assert.equal(row?.gameName, 'Prototype night', 'the featured game stays');
+  assert.equal(row?.gameId, null, 'only its link is gone');
+  const unlinked = await call('PUT', '/api/FeaturedGames', { ...linked, gameId: null });
+  assert.equal(unlinked.data.gameId, null);
 });
 
 test('anyone reads the active games; admins also see the inactive ones', async () => {

@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import type { InboxItem, InvoiceMeta, SentMessage } from 'shared-api/contract';
 import { invoiceNumberCounters, invoices } from '../src/db/schema';
 import { isValidStructuredReference } from '../src/domain/payments/statements/structured-reference';
 import { createConvention, signedInUser, type Member } from './support/registration-fixtures';
 import { call, insertRegistration } from './support/messaging';
+import { pdfText } from './support/pdf-text';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { loginToken } from './support/users';
 
@@ -18,7 +16,6 @@ const { app } = await startTestApp();
 const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
 const convention = await createConvention(app.db);
 const YEAR = new Date().getUTCFullYear();
-const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 const meta = (await call<InvoiceMeta>(app, adminToken, 'GET', '/api/InvoiceMeta')).body.data;
 const payee = await call(app, adminToken, 'PUT', '/api/InvoiceMeta', {
@@ -188,11 +185,7 @@ test('the PDF: for its recipient and admins, with number, reference and amount a
     const answer = await get(token);
     assert.equal(answer.statusCode, 200);
     assert.equal(answer.headers['content-type'], 'application/pdf');
-    const pdf = await getDocument({ data: new Uint8Array(answer.rawPayload), standardFontDataUrl })
-      .promise;
-    const page = await pdf.getPage(1);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
+    const [text = ''] = await pdfText(answer.rawPayload);
     const reference = record.structuredReference ?? '';
     assert.ok(text.includes(`Invoice ${record.number}`), text);
     assert.ok(
@@ -206,7 +199,6 @@ test('the PDF: for its recipient and admins, with number, reference and amount a
     assert.ok(text.includes('Grote Markt 1'));
     assert.ok(text.includes('0123.456.789'));
     assert.ok(/16\/05\/2031/.test(text), 'the due date');
-    await pdf.destroy();
   }
   assert.equal((await get(other.token)).statusCode, 404, "another member's invoice");
   assert.equal((await get(undefined)).statusCode, 401);

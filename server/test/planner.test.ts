@@ -3,14 +3,27 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import {
   GAME_TITLE_EXISTS,
+  PLAN_NOT_PUBLISHED,
+  PLAN_SESSION_NOT_FOUND,
   PLAN_STALE,
   type CatalogueGame,
   type MyTables,
   type TablePlan,
 } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
-import { messageRecipients, messages, registrationSessions, registrations } from '../src/db/schema';
+import {
+  featuredGames,
+  messageRecipients,
+  messages,
+  registrationFeaturedGames,
+  registrationSessions,
+  registrations,
+} from '../src/db/schema';
+import { CATALOGUE_SEED } from '../src/domain/games/catalogue-seed';
+import { loadPlanningData } from '../src/domain/planner/planning-data';
+import { calendarEvents } from './support/calendar-events';
 import { mailsTo } from './support/mail';
+import { pdfText } from './support/pdf-text';
 import { call } from './support/messaging';
 import { createConvention, signedInUser } from './support/registration-fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
@@ -100,6 +113,24 @@ test('the catalogue is seeded with titles, aliases, players and lengths, and ref
     minutes: 120,
   });
   assert.equal(member.status, 403);
+});
+
+test('each seeded title names where its figures come from, and agrees with what that source states', () => {
+  for (const game of CATALOGUE_SEED) {
+    assert.match(game.source, /\S/, `${game.title} names a source`);
+    assert.equal(game.isLong, game.minutes > 600, `${game.title}: long means over 10 hours`);
+    const players = /(\d+)-(\d+) players/.exec(game.source);
+    if (players)
+      assert.deepEqual(
+        [game.minPlayers, game.maxPlayers],
+        [Number(players[1]), Number(players[2])],
+        game.title,
+      );
+    const minutes = /-(\d+) minutes/.exec(game.source);
+    if (minutes) assert.equal(game.minutes, Number(minutes[1]), game.title);
+    const hours = /-(\d+) hours/.exec(game.source);
+    if (hours) assert.equal(game.minutes, 60 * Number(hours[1]), game.title);
+  }
 });
 
 test('only admins plan: a member can neither read nor run nor publish a plan', async () => {
@@ -201,6 +232,35 @@ test('a pinned table survives a re-run as it was', async () => {
   version = rerun.body.data.version;
 });
 
+const host = new URL(app.config.publicUrl).hostname;
+const saturdayEvent = async (token: string) => {
+  const feed = await app.inject({
+    method: 'GET',
+    url: '/api/User/me/calendar.ics',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  assert.equal(feed.statusCode, 200);
+  const event = calendarEvents(feed.body).find((e) => e.uid === `session-${saturdayDay}@${host}`);
+  assert.ok(event, 'the Saturday Day event');
+  return event;
+};
+
+test("a draft stays out of the member's calendar: the session event names no table", async () => {
+  const event = await saturdayEvent(ann.token);
+  assert.equal(event.summary, 'Saturday Day: Planner Convention');
+  assert.equal(event.description, 'A session you are registered for.');
+});
+
+test('the table sheets are for published tables only', async () => {
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/Planner/${convention.id}/sheets.pdf`,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  assert.equal(answer.statusCode, 409);
+  assert.equal(answer.json<{ errorMessage: string }>().errorMessage, PLAN_NOT_PUBLISHED);
+});
+
 test('members see only the published plan, and hear of it by inbox and mail', async () => {
   const before = await call<MyTables>(app, ann.token, 'GET', '/api/Planner/my');
   assert.equal(before.status, 200);
@@ -266,6 +326,130 @@ test('members see only the published plan, and hear of it by inbox and mail', as
   assert.equal(moved.body.data.changedSincePublished, true);
   const still = await call<MyTables>(app, ann.token, 'GET', '/api/Planner/my');
   assert.deepEqual(still.body.data, mine.body.data);
+});
+
+const sheets = (query = '', token: string | null = admin) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/Planner/${convention.id}/sheets.pdf${query}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+test('organisers print the published tables: a page per session, each table with its number, game, copy owner, teacher and players', async () => {
+  assert.equal((await sheets('', ann.token)).statusCode, 403, 'a member may not');
+  assert.equal((await sheets('', null)).statusCode, 401);
+  const other = await createConvention(app.db, { name: 'Other Convention', isActive: false });
+  const foreign = await sheets(`?sessionId=${other.sessionIds[0]}`);
+  assert.equal(foreign.statusCode, 404);
+  assert.equal(foreign.json<{ errorMessage: string }>().errorMessage, PLAN_SESSION_NOT_FOUND);
+
+  const all = await sheets();
+  assert.equal(all.statusCode, 200);
+  assert.equal(all.headers['content-type'], 'application/pdf');
+  assert.match(String(all.headers['content-disposition']), /filename="table-sheets.pdf"/);
+  const pages = await pdfText(all.rawPayload);
+  assert.equal(pages.length, 3, 'one page per session of the convention');
+  assert.match(pages[0]!, /^Friday Evening · 30\/05\/2031, 19:00/);
+  assert.ok(pages[0]!.includes('No tables in this session.'));
+
+  const one = await sheets(`?sessionId=${saturdayDay}`);
+  assert.equal(one.statusCode, 200);
+  const [page, ...more] = await pdfText(one.rawPayload);
+  assert.equal(more.length, 0, 'the one session asked for');
+  // pdf.js gives each text and each gap an item: the sheet's lines are the non-blank ones.
+  const lines = page!
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  assert.deepEqual(lines.slice(0, 7), [
+    'Saturday Day · 31/05/2031, 10:00',
+    'Planner Convention',
+    'Table',
+    'Game',
+    'Copy owner',
+    'Teacher',
+    'Players',
+  ]);
+  // The published tables, not the draft changed since: Ann sits where she was published.
+  const published = (await call<MyTables>(app, ann.token, 'GET', '/api/Planner/my')).body.data;
+  const annGame = published.attendees[0]!.tables[0]!.gameTitle;
+  // Each row reads: number, game, copy owner, teacher (if any), one player a line.
+  const footer = lines.findIndex((line) => line.startsWith('Tables as published'));
+  const starts = ['1830', '1889'].map((title) => lines.indexOf(title) - 1).sort((a, b) => a - b);
+  const rows = new Map(
+    starts.map((start, i) => {
+      const row = lines.slice(start, starts[i + 1] ?? footer);
+      return [row[1]!, row];
+    }),
+  );
+  assert.deepEqual([...rows.keys()].sort(), ['1830', '1889'], page);
+  assert.deepEqual(
+    starts.map((start) => lines[start]),
+    ['1', '2'],
+    'numbered 1, 2',
+  );
+  const annRow = rows.get(annGame)!;
+  assert.ok(annRow.includes('Ann Tester'), `Ann at ${annGame}: ${annRow.join(' | ')}`);
+  for (const mate of published.attendees[0]!.tables[0]!.tableMates)
+    assert.ok(annRow.includes(mate), `${mate} at Ann's table`);
+  // Ann brings 1889 (as Shikoku 1889) and Bob 1830; Gina teaches the table of Frank, who is New.
+  assert.equal(rows.get('1889')![2], 'Ann Tester', 'the copy owner');
+  assert.equal(rows.get('1830')![2], 'Bob Tester', 'the copy owner');
+  const frankRow = [...rows.values()].find((row) => row.slice(3).includes('Frank Tester'))!;
+  assert.equal(frankRow[3], 'Gina Tester', 'the teacher');
+  assert.match(
+    page!,
+    /Tables as published \d\d\/\d\d\/\d{4}, \d\d:\d\d \(Brussels time\) · page 1 of 1/,
+  );
+});
+
+test("once published, the member's calendar names their table in the session's event, not the draft's", async () => {
+  const published = (await call<MyTables>(app, ann.token, 'GET', '/api/Planner/my')).body.data;
+  const table = published.attendees[0]!.tables[0]!;
+  const event = await saturdayEvent(ann.token);
+  assert.equal(event.summary, `${table.gameTitle} — Saturday Day: Planner Convention`);
+  const description = event.description.split('\n');
+  assert.equal(description[0], `Your table: ${table.gameTitle}.`);
+  assert.equal(description[1], `With ${table.tableMates.join(', ')}.`);
+  assert.equal(table.tableMates.length > 0, true);
+  const board = await call<TablePlan>(app, admin, 'GET', `/api/Planner/${convention.id}`);
+  const draftGame = board.body.data.tables.find((t) =>
+    t.playerIds.includes(ann.registrationId),
+  )?.gameTitle;
+  assert.notEqual(
+    draftGame,
+    table.gameTitle,
+    'the draft moved Ann: the calendar keeps what was published',
+  );
+  const frank = await saturdayEvent(members.get('Frank')!.token);
+  assert.ok(frank.description.includes('Taught by Gina Tester.'), frank.description);
+  const gina = await saturdayEvent(members.get('Gina')!.token);
+  assert.ok(gina.description.includes('You teach this game.'), gina.description);
+});
+
+test('a featured game linked to the catalogue counts as a wish of whoever picked it', async () => {
+  const catalogue = await call<CatalogueGame[]>(app, admin, 'GET', '/api/Games');
+  const game1830 = catalogue.body.data.find((g) => g.title === '1830')!;
+  const carol = members.get('Carol')!.registrationId;
+  const wantsOf = async () =>
+    (await loadPlanningData(app.db, convention.id)).attendees.find((a) => a.id === carol)!.wants;
+  assert.ok(!(await wantsOf()).includes(game1830.id), 'Carol wrote 1889 only');
+  const [linked, unlinked] = await app.db
+    .insert(featuredGames)
+    .values([
+      { gameName: '1830 on Saturday', gameId: game1830.id },
+      { gameName: 'A game not in the catalogue' },
+    ])
+    .returning({ id: featuredGames.id });
+  await app.db
+    .insert(registrationFeaturedGames)
+    .values([{ registrationId: carol, featuredGameId: unlinked!.id }]);
+  const before = await wantsOf();
+  assert.equal(before.length, 1, 'an unlinked pick adds no wish');
+  await app.db
+    .insert(registrationFeaturedGames)
+    .values({ registrationId: carol, featuredGameId: linked!.id });
+  assert.deepEqual((await wantsOf()).sort(), [...before, game1830.id].sort());
 });
 
 test('a player cannot be seated at two tables of one session, nor someone who is not there', async () => {

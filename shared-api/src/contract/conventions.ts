@@ -44,6 +44,8 @@ export const featuredGameSchema = z.object({
   gameName: z.string(),
   description: z.string(),
   isActive: z.boolean(),
+  /** The catalogue game it is, if any: the table planner reads a pick of it as a wish to play. */
+  gameId: z.string().nullable(),
 });
 export type FeaturedGame = z.infer<typeof featuredGameSchema>;
 
@@ -176,5 +178,6 @@ export const saveFeaturedGameRequestSchema = z.strictObject({
   gameName: z.string({ error: GAME_NAME_REQUIRED }).trim().min(1, GAME_NAME_REQUIRED).max(200),
   description: z.string().max(4000).default(''),
   isActive: z.boolean().default(true),
+  gameId: z.uuid().nullable().default(null),
 });
 export type SaveFeaturedGameRequest = z.input<typeof saveFeaturedGameRequestSchema>;

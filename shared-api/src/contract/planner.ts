@@ -12,6 +12,9 @@ export const PLAN_PLAYER_TWICE = 'A player cannot sit at two tables of the same 
 export const PLAN_NOTHING_TO_PUBLISH = 'There are no tables to publish.';
 export const PLAN_CONVENTION_NOT_FOUND = 'Convention not found.';
 export const PLAN_PUBLISHED_TITLE = 'Your tables';
+export const PLAN_NOT_PUBLISHED =
+  'The tables are not published yet: publish them before printing the table sheets.';
+export const PLAN_SESSION_NOT_FOUND = 'That session is not part of this convention.';
 
 export const WISH_FIELDS = ['bringGames', 'wantToPlayGames', 'peopleToPlayWith'] as const;
 export type WishField = (typeof WISH_FIELDS)[number];
@@ -128,6 +131,11 @@ export type SaveTablesRequest = z.input<typeof saveTablesRequestSchema>;
 /** POST /api/Planner/{conventionId}/publish. */
 export const publishPlanRequestSchema = z.strictObject({ version: versionField });
 export type PublishPlanRequest = z.input<typeof publishPlanRequestSchema>;
+
+/** GET /api/Planner/{conventionId}/sheets.pdf: every session's sheet, or the one asked for. */
+export const tableSheetsQuerySchema = z.strictObject({
+  sessionId: z.coerce.number().pipe(z.int32().positive()).optional(),
+});
 
 /** GET /api/Planner/my: the caller's tables (and those of whom they registered), once published. */
 export const myTableSchema = z.object({

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, utcTimestamp } from './columns';
+import { catalogueGames } from './planner';
 
 export const seasonEnum = pgEnum('season', SEASONS);
 export const dayOfWeekEnum = pgEnum('day_of_week_name', DAYS_OF_WEEK);
@@ -65,6 +66,8 @@ export const featuredGames = pgTable('featured_games', {
   gameName: text('game_name').notNull(),
   description: text('description').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
+  /** The catalogue game it is, if any; deleting that game from the catalogue only unlinks it. */
+  gameId: uuid('game_id').references(() => catalogueGames.id, { onDelete: 'set null' }),
   /** Deleted games stay as rows so the registrations that chose them keep them (docs/decisions.md). */
   deletedAt: utcTimestamp('deleted_at'),
   createdAt: createdAt(),

@@ -1,9 +1,10 @@
-import { isPastConvention } from 'shared-api/contract';
+import { isPastConvention, type MyTable } from 'shared-api/contract';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { Db } from '../../db/client';
 import { conventions, registrations, registrationSessions, sessions } from '../../db/schema';
 import { siteLink } from '../mail';
+import { publishedSeats, seatKey } from '../planner/published-seats';
 
 export const CLUB_ZONE = 'Europe/Brussels';
 
@@ -56,13 +57,36 @@ const sessionEnd = (session: {
   );
 };
 
+/** The published table in words, for the session's event: who plays, who teaches, whose copy. */
+const tableDescription = (table: MyTable): string =>
+  [
+    `Your table: ${table.gameTitle}.`,
+    table.tableMates.length > 0 ? `With ${table.tableMates.join(', ')}.` : 'No table mates yet.',
+    table.teacher === 'you'
+      ? 'You teach this game.'
+      : table.teacher
+        ? `Taught by ${table.teacher}.`
+        : null,
+    table.copyOwner === 'you'
+      ? 'You bring the copy.'
+      : table.copyOwner
+        ? `Copy brought by ${table.copyOwner}.`
+        : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
 /** The host part of the site's address, so that event ids are the club's and never clash. */
 const uidDomain = (publicUrl: string): string => new URL(publicUrl).hostname;
 
 /**
  * The member's calendar: each convention that has not ended, the active one and the ones they are
  * registered for (as whole days), and each session they are registered for, at its Brussels
- * time. Dates are the club's wall clock written with a Z (docs/decisions.md "Dates are the club's
+ * time; once the organisers publish the tables, a session's event names the member's game and
+ * table (one event a session, not one more beside it: a calendar shows where to be, once). Dates
+ * are the club's wall clock written with a Z (docs/decisions.md "Dates are the club's
  * wall clock"): their UTC fields are exactly the local times a TZID=Europe/Brussels time states.
  * Ids are stable and the stamps are the rows' last changes, so an unchanged feed reads the same.
  */
@@ -139,15 +163,23 @@ export const memberCalendar = async (
     });
   }
   const names = new Map(shown.map((c) => [c.id, c.name]));
-  for (const { registrationChanged, session } of booked) {
+  const seats = await publishedSeats(
+    db,
+    shownIds,
+    booked.map((b) => b.registrationId),
+  );
+  for (const { registrationId, registrationChanged, session } of booked) {
+    const seat = seats.get(seatKey(registrationId, session.id));
+    const title = `${session.name}: ${names.get(session.conventionId) ?? ''}`;
     calendar.createEvent({
       id: `session-${session.id}@${domain}`,
       start: session.startDateTime,
       end: sessionEnd(session),
       timezone: CLUB_ZONE,
-      stamp: registrationChanged,
-      summary: `${session.name}: ${names.get(session.conventionId) ?? ''}`,
-      description: 'A session you are registered for.',
+      // A newly published table is a change the calendar app should pick up.
+      stamp: seat ? later(registrationChanged, seat.publishedAt) : registrationChanged,
+      summary: seat ? `${seat.table.gameTitle} — ${title}` : title,
+      description: seat ? tableDescription(seat.table) : 'A session you are registered for.',
       url: link,
     });
   }

@@ -48,6 +48,7 @@ export const loadConventions = async (db: Db, where?: SQL): Promise<Convention[]
         gameName: featuredGames.gameName,
         description: featuredGames.description,
         isActive: featuredGames.isActive,
+        gameId: featuredGames.gameId,
       })
       .from(conventionFeaturedGames)
       .innerJoin(featuredGames, eq(featuredGames.id, conventionFeaturedGames.featuredGameId))

@@ -8,6 +8,7 @@ export const featuredGameColumns = {
   gameName: featuredGames.gameName,
   description: featuredGames.description,
   isActive: featuredGames.isActive,
+  gameId: featuredGames.gameId,
 };
 
 /** Games not deleted, by name; inactive ones only for those who manage them. */

@@ -1,9 +1,13 @@
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import type { FeaturedGame, saveFeaturedGameRequestSchema } from 'shared-api/contract';
+import {
+  FEATURED_GAME_CATALOGUE_NOT_FOUND,
+  type FeaturedGame,
+  type saveFeaturedGameRequestSchema,
+} from 'shared-api/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { featuredGames } from '../../db/schema';
+import { catalogueGames, featuredGames } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { conflict, FEATURED_GAME_NOT_FOUND } from '../conventions/convention-errors';
 import { FEATURED_GAME_EXISTS } from './featured-game-errors';
@@ -11,8 +15,19 @@ import { featuredGameColumns } from './list-featured-games';
 
 export type SaveRequest = z.output<typeof saveFeaturedGameRequestSchema>;
 
+/** A link to a catalogue game must name one: a clear 400 rather than the foreign key's error. */
+const refuseUnknownCatalogueGame = async (db: Db, gameId: string | null) => {
+  if (gameId === null) return;
+  const [found] = await db
+    .select({ id: catalogueGames.id })
+    .from(catalogueGames)
+    .where(eq(catalogueGames.id, gameId));
+  if (!found) throw new ApiError(400, FEATURED_GAME_CATALOGUE_NOT_FOUND);
+};
+
 /** Create with the client's id; the same id twice is refused by the primary key. */
 export const createFeaturedGame = async (db: Db, game: SaveRequest): Promise<FeaturedGame> => {
+  await refuseUnknownCatalogueGame(db, game.gameId);
   try {
     const [created] = await db.insert(featuredGames).values(game).returning(featuredGameColumns);
     if (!created) throw new Error('The featured game was not created.');
@@ -24,12 +39,14 @@ export const createFeaturedGame = async (db: Db, game: SaveRequest): Promise<Fea
 };
 
 export const updateFeaturedGame = async (db: Db, game: SaveRequest): Promise<FeaturedGame> => {
+  await refuseUnknownCatalogueGame(db, game.gameId);
   const [updated] = await db
     .update(featuredGames)
     .set({
       gameName: game.gameName,
       description: game.description,
       isActive: game.isActive,
+      gameId: game.gameId,
       updatedAt: new Date(),
     })
     .where(and(eq(featuredGames.id, game.id), isNull(featuredGames.deletedAt)))

@@ -45,11 +45,12 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
   {
     title: '1846',
     aliases: ['1846: The Race for the Midwest', 'Race for the Midwest'],
-    minPlayers: 2,
+    minPlayers: 3,
     maxPlayers: 5,
     minutes: 240,
     isLong: false,
-    source: 'GMT Games, box of "1846: The Race for the Midwest" (2-5 players, 240 minutes)',
+    source:
+      'boardgamechoices.com, page "1846: The Race for the Midwest" (3-5 players, 120-240 minutes)',
   },
   {
     title: '18Chesapeake',
@@ -72,11 +73,11 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
   {
     title: '18EU',
     aliases: ['18 EU'],
-    minPlayers: 2,
+    minPlayers: 3,
     maxPlayers: 6,
     minutes: 360,
     isLong: false,
-    source: bgg('18EU'),
+    source: 'Gamers Alliance, review of "18EU" by Deep Thought Games (3-6 players, 4-6 hours)',
   },
   {
     title: '1822',
@@ -93,9 +94,11 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
     aliases: ['18 Orient Express', '18OE: On the Rails of the Orient Express'],
     minPlayers: 3,
     maxPlayers: 7,
-    minutes: 900,
+    minutes: 720,
     isLong: true,
-    source: bgg('18OE: On the Rails of the Orient Express'),
+    source:
+      'Players: BoardGameGeek, game page "18OE: On the Rails of the Orient Express"; length: ' +
+      'GameStorm and HoGS convention event pages for 18OE ("the full game takes 12 hours")',
   },
   {
     title: '1860',
@@ -201,9 +204,9 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
     aliases: ['18 Alabama'],
     minPlayers: 3,
     maxPlayers: 5,
-    minutes: 240,
+    minutes: 180,
     isLong: false,
-    source: bgg('18AL'),
+    source: '18AL rules and designer\'s notes, version 1.64 (3-5 players, "about three hours")',
   },
 ];
 

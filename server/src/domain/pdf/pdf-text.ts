@@ -28,3 +28,28 @@ export const fitted = (font: PDFFont, text: string, size: number, width: number)
   while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = out.slice(0, -2) + '…';
   return out;
 };
+
+/** Splits text into at most `lines` lines that fit the width, the last one cut with an ellipsis. */
+export const wrapped = (
+  font: PDFFont,
+  text: string,
+  size: number,
+  width: number,
+  lines: number,
+): string[] => {
+  const out: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width || !current) {
+      current = candidate;
+    } else {
+      out.push(current);
+      current = word;
+    }
+  }
+  if (current) out.push(current);
+  const kept = out.slice(0, lines);
+  if (out.length > lines) kept[lines - 1] = `${kept[lines - 1]} …`;
+  return kept.map((line) => fitted(font, line, size, width));
+};

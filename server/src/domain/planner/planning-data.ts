@@ -5,9 +5,16 @@ import {
   type PlanSession,
   type UnmatchedWish,
 } from 'shared-api/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conventions, registrationSessions, registrations, sessions } from '../../db/schema';
+import {
+  conventions,
+  featuredGames,
+  registrationFeaturedGames,
+  registrationSessions,
+  registrations,
+  sessions,
+} from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { listCatalogue } from '../games/catalogue';
 import { matchWishes, NameIndex } from './wishes';
@@ -47,8 +54,8 @@ const EXPERIENCED = 3;
 
 /**
  * Everything a plan is made from, read afresh: the convention's sessions, its registrations with
- * their free-text wishes matched to the catalogue and to the other attendees, and what did not
- * match.
+ * their free-text wishes matched to the catalogue and to the other attendees (and their featured
+ * game picks that are catalogue games), and what did not match.
  */
 export const loadPlanningData = async (db: Db, conventionId: number): Promise<PlanningData> => {
   const [convention] = await db
@@ -96,6 +103,26 @@ export const loadPlanningData = async (db: Db, conventionId: number): Promise<Pl
               rows.map((row) => row.id),
             ),
           );
+  // A featured game the attendee picked on the form counts as a wish when it is a catalogue game.
+  const picked =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            registrationId: registrationFeaturedGames.registrationId,
+            gameId: featuredGames.gameId,
+          })
+          .from(registrationFeaturedGames)
+          .innerJoin(featuredGames, eq(featuredGames.id, registrationFeaturedGames.featuredGameId))
+          .where(
+            and(
+              inArray(
+                registrationFeaturedGames.registrationId,
+                rows.map((row) => row.id),
+              ),
+              isNotNull(featuredGames.gameId),
+            ),
+          );
   const games = await listCatalogue(db);
   const gameIndex = new NameIndex();
   for (const game of games) {
@@ -130,7 +157,12 @@ export const loadPlanningData = async (db: Db, conventionId: number): Promise<Pl
       userId: row.userId,
       email: row.attendeeEmail,
       brings: brings.ids,
-      wants: wants.ids,
+      wants: [
+        ...new Set([
+          ...wants.ids,
+          ...picked.flatMap((p) => (p.registrationId === row.id && p.gameId ? [p.gameId] : [])),
+        ]),
+      ],
       playWith: playWith.ids.filter((id) => id !== row.id),
       // Stored as the registration form sends it: the inverse of its box.
       mindNewPlayers: !row.mindNewPlayers,

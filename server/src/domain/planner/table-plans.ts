@@ -25,7 +25,8 @@ import { EMPTY_PLAN, readStoredPlan, type StoredPlan, type StoredTable } from '.
 
 type Row = typeof tablePlans.$inferSelect;
 
-const readRow = async (db: Db, conventionId: number): Promise<Row | undefined> => {
+/** The convention's plan row: the draft the organisers edit and the copy published to members. */
+export const readRow = async (db: Db, conventionId: number): Promise<Row | undefined> => {
   const [row] = await db.select().from(tablePlans).where(eq(tablePlans.conventionId, conventionId));
   return row;
 };
@@ -173,7 +174,8 @@ export const saveTables = async (
   return getBoard(db, conventionId);
 };
 
-const tableLines = (data: PlanningData, table: StoredTable, attendeeId: string) => {
+/** A table as a member sees it: names, and "you" for the attendee themselves. */
+export const tableLines = (data: PlanningData, table: StoredTable, attendeeId: string) => {
   const name = (id: string | null) => data.attendees.find((a) => a.id === id)?.name ?? null;
   const sessions = data.sessions.filter((s) => table.sessionIds.includes(s.id));
   const mates = table.playerIds

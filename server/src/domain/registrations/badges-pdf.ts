@@ -1,6 +1,6 @@
 import type { AdminRegistration } from 'shared-api/contract';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { A4, fitted, mm, writable } from '../pdf/pdf-text';
+import { A4, fitted, mm, wrapped, writable } from '../pdf/pdf-text';
 import { embedFonts } from '../pdf/fonts';
 import { byLastName } from './checkin-list-pdf';
 
@@ -33,31 +33,6 @@ const sizeToFit = (font: PDFFont, text: string, max: number, width: number): num
   let size = max;
   while (size > 10 && font.widthOfTextAtSize(text, size) > width) size -= 1;
   return size;
-};
-
-/** Splits text into at most `lines` lines that fit the width, the last one cut with an ellipsis. */
-const wrapped = (
-  font: PDFFont,
-  text: string,
-  size: number,
-  width: number,
-  lines: number,
-): string[] => {
-  const out: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !current) {
-      current = candidate;
-    } else {
-      out.push(current);
-      current = word;
-    }
-  }
-  if (current) out.push(current);
-  const kept = out.slice(0, lines);
-  if (out.length > lines) kept[lines - 1] = `${kept[lines - 1]} …`;
-  return kept.map((line) => fitted(font, line, size, width));
 };
 
 /** Short lines in the margins along every label edge: the cutting grid. */

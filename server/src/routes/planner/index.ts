@@ -6,6 +6,7 @@ import {
   runPlanRequestSchema,
   saveTablesRequestSchema,
   tablePlanSchema,
+  tableSheetsQuerySchema,
 } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -18,10 +19,13 @@ import {
   runPlan,
   saveTables,
 } from '../../domain/planner/table-plans';
+import { tableSheets } from '../../domain/planner/table-sheets';
+import { tableSheetsPdf } from '../../domain/planner/table-sheets-pdf';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
+import { sendPdf } from '../../http/send-pdf';
 import { requireUser } from '../../plugins/auth';
 
 const planEnvelope = envelopeSchema(tablePlanSchema);
@@ -75,6 +79,28 @@ export const plannerRoutes: RoutePlugin = async (app) => {
       schema: { params: conventionIdParamsSchema, response: { 200: planEnvelope } },
     },
     async (request) => ok(await getBoard(app.db, request.params.conventionId)),
+  );
+
+  app.get(
+    '/:conventionId/sheets.pdf',
+    {
+      config: {
+        ...admin,
+        ...doc(
+          'Gives the published tables as a PDF to print: a page per session (or the one asked for), each table with its number, game, copy owner, teacher and players.',
+          { operationId: 'plannerTableSheets', failures: [404, 409] },
+        ),
+      },
+      schema: { params: conventionIdParamsSchema, querystring: tableSheetsQuerySchema },
+    },
+    async (request, reply) => {
+      const sheets = await tableSheets(
+        app.db,
+        request.params.conventionId,
+        request.query.sessionId,
+      );
+      return sendPdf(reply, await tableSheetsPdf(sheets), 'table-sheets.pdf');
+    },
   );
 
   app.post(

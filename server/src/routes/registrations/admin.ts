@@ -24,6 +24,7 @@ import { conventionRegistrations } from '../../domain/registrations/convention-r
 import { REGISTRATION_MESSAGES } from '../../domain/registrations/registration-errors';
 import { registrationsXlsx } from '../../domain/registrations/registrations-xlsx';
 import { ApiError } from '../../http/api-error';
+import { sendPdf } from '../../http/send-pdf';
 import { writeAudit } from '../../domain/audit/write-audit';
 import { findActiveConvention } from '../../domain/registrations/active-convention';
 import {
@@ -40,7 +41,6 @@ import { registrationsCsv } from '../../domain/registrations/registrations-csv';
 import { updateRegistration } from '../../domain/registrations/update-registration';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { sendPdf } from '../../http/send-pdf';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { documented } from '../../http/route-doc';
 import { requireUser } from '../../plugins/auth';

@@ -14,6 +14,8 @@ export type SessionType = (typeof SESSION_TYPES)[number];
 /** The convention and featured game modals' messages, word for word. */
 export const CONVENTION_DATES_REQUIRED = 'Start and End dates are required.';
 export const GAME_NAME_REQUIRED = 'Game Name is required.';
+export const FEATURED_GAME_CATALOGUE_NOT_FOUND =
+  'The catalogue game was not found: choose one from the list, or none.';
 /** GET /api/Convention/active without an active convention. */
 export const NO_ACTIVE_CONVENTION = 'No active convention found.';
 

@@ -14,8 +14,20 @@ import { ConventionManagementPage } from '../components/convention-management-pa
 import { makeConvention, makeSession } from './convention-fixtures';
 
 const LIST = 'GET /api/Convention';
-const game1830 = { id: 'g-1830', gameName: '1830', description: 'Robber barons', isActive: true };
-const game1846 = { id: 'g-1846', gameName: '1846', description: 'The Midwest', isActive: true };
+const game1830 = {
+  id: 'g-1830',
+  gameName: '1830',
+  description: 'Robber barons',
+  isActive: true,
+  gameId: null,
+};
+const game1846 = {
+  id: 'g-1846',
+  gameName: '1846',
+  description: 'The Midwest',
+  isActive: true,
+  gameId: null,
+};
 
 const upcoming = makeConvention({
   id: 7,

@@ -42,7 +42,7 @@ describe('groupConventions', () => {
 });
 
 describe('conventionBadges', () => {
-  const game = { id: 'g1', gameName: '1830', description: '', isActive: true };
+  const game = { id: 'g1', gameName: '1830', description: '', isActive: true, gameId: null };
 
   it('shows Active and Reg. Open on an upcoming active convention with games', () => {
     const convention = makeConvention({

@@ -17,16 +17,26 @@ const game1830 = {
   gameName: '1830',
   description: 'Robber barons',
   isActive: true,
+  gameId: null,
 };
 const game1846 = {
   id: 'b0c7d9d4-5ac1-4f3e-9d0c-2d2b9f0a1846',
   gameName: '1846',
   description: '',
   isActive: false,
+  gameId: null,
 };
+const CATALOGUE_18EU = 'c0c7d9d4-5ac1-4f3e-9d0c-2d2b9f0a0018';
+const catalogue = [
+  { id: CATALOGUE_18EU, title: '18EU', aliases: [], minPlayers: 2, maxPlayers: 6, minutes: 360 },
+];
 
 const api = (overrides: StubAnswers = {}) =>
-  stubApi({ [LIST]: () => envelope(200, [game1830, game1846]), ...overrides });
+  stubApi({
+    [LIST]: () => envelope(200, [game1830, game1846]),
+    'GET /api/Games': () => envelope(200, catalogue),
+    ...overrides,
+  });
 
 const sentBody = (fetchMock: StubbedApi, method: string) =>
   fetchMock.calls.find((call) => call.method === method)?.body;
@@ -61,6 +71,9 @@ describe('FeaturedGamesPage', () => {
 
     await userEvent.type(dialog.getByRole('textbox', { name: 'Game Name' }), '18EU');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Europe');
+    // The catalogue game it is, so the table planner reads a pick of it as a wish.
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Catalogue Game (optional)' }));
+    await userEvent.click(await screen.findByRole('option', { name: '18EU' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create Game' }));
     expect(await screen.findByText('Game created successfully!')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST')).toEqual({
@@ -68,6 +81,7 @@ describe('FeaturedGamesPage', () => {
       gameName: '18EU',
       description: 'Europe',
       isActive: true,
+      gameId: CATALOGUE_18EU,
     });
   });
 

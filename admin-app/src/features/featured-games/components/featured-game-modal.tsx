@@ -1,6 +1,7 @@
 import { getErrorMessage, type FeaturedGame, type SaveFeaturedGameRequest } from 'shared-api';
 import { saveFeaturedGameRequestSchema } from 'shared-api/contract';
 import { FormDialog, FormSwitch, FormTextField, useZodForm } from 'shared-ui/forms';
+import { CatalogueGameField } from './catalogue-game-field';
 
 export const GAME_SAVE_FAILED = 'An unexpected error occurred during save.';
 
@@ -19,6 +20,7 @@ export const FeaturedGameModal = ({ game, onClose, onSave }: FeaturedGameModalPr
       gameName: game?.gameName ?? '',
       description: game?.description ?? '',
       isActive: game?.isActive ?? true,
+      gameId: game?.gameId ?? null,
     },
   });
   const { control } = form;
@@ -33,6 +35,7 @@ export const FeaturedGameModal = ({ game, onClose, onSave }: FeaturedGameModalPr
     >
       <FormTextField control={control} name="gameName" label="Game Name" autoFocus />
       <FormTextField control={control} name="description" label="Description" multiline rows={4} />
+      <CatalogueGameField control={control} />
       <FormSwitch control={control} name="isActive" label="Active" />
     </FormDialog>
   );

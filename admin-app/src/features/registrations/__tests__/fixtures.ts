@@ -36,6 +36,7 @@ export const convention: Convention = {
       gameName: '1830',
       description: 'Robber barons.',
       isActive: true,
+      gameId: null,
     },
   ],
 };

@@ -86,6 +86,8 @@ describe('TablePlannerPage', () => {
     expect(within(table).getByText('Copy: Ann')).toBeInTheDocument();
     expect(within(table).getByText('Too few players: 2 of at least 3.')).toBeInTheDocument();
     expect(screen.getByText('Ann wants to play: "Mystery 18"')).toBeInTheDocument();
+    // Nothing to print before the tables are published.
+    expect(screen.getByRole('button', { name: 'Print Table Sheets' })).toBeDisabled();
   });
 
   it('moves a player by keyboard, sending the version it was made on', async () => {
@@ -149,5 +151,6 @@ describe('TablePlannerPage', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('The tables are published.')).toBeInTheDocument();
     expect(bodyOf(api, 'POST /api/Planner/7/publish')).toEqual({ version: 4 });
+    expect(await screen.findByRole('button', { name: 'Print Table Sheets' })).toBeEnabled();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from 'shared-api';
 import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
+import { PrintTableSheetsButton } from './print-table-sheets-button';
 import { TableCard, UNSEATED } from './table-card';
 
 export const PLAN_LOAD_FAILED = 'Failed to load the table plan.';
@@ -106,6 +107,7 @@ const Board = ({ conventionId }: { conventionId: number }) => {
         >
           Publish
         </Button>
+        <PrintTableSheetsButton conventionId={conventionId} published={plan.publishedAt !== null} />
       </Stack>
       <Typography role="status" sx={{ mb: 2 }}>
         {plan.publishedAt

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
+import { callsOf, makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
 import { DashboardPage } from '../components/dashboard-page';
 
 let restore = () => undefined as void;
@@ -24,8 +24,20 @@ const noRegistrations: StubAnswer = {
   },
 };
 
-const open = (inbox: StubAnswer = inboxOf([]), registrations: StubAnswer = noRegistrations) => {
-  const api = stubApi({ 'GET /api/Inbox': inbox, 'GET /api/Registration/my': registrations });
+const noTables: StubAnswer = {
+  data: { conventionName: null, publishedAt: null, attendees: [] },
+};
+
+const open = (
+  inbox: StubAnswer = inboxOf([]),
+  registrations: StubAnswer = noRegistrations,
+  tables: StubAnswer = noTables,
+) => {
+  const api = stubApi({
+    'GET /api/Inbox': inbox,
+    'GET /api/Registration/my': registrations,
+    'GET /api/Planner/my': tables,
+  });
   restore = api.restore;
   renderWithProviders(<DashboardPage />, { user: makeUser(['USER']) });
   return api;
@@ -91,6 +103,51 @@ describe('DashboardPage', () => {
     expect(
       screen.queryByRole('region', { name: 'My Event Registrations' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows the published tables of the member and of whom they registered', async () => {
+    const table = (gameTitle: string, teacher: string | null, copyOwner: string | null) => ({
+      sessionNames: ['Saturday Day'],
+      startDateTime: '2031-05-31T10:00:00Z',
+      gameTitle,
+      tableMates: ['Carol Tester'],
+      teacher,
+      copyOwner,
+    });
+    open(inboxOf([]), noRegistrations, {
+      data: {
+        conventionName: 'Spring Convention 2031',
+        publishedAt: '2031-05-20T10:00:00Z',
+        attendees: [
+          {
+            registrationId: 'r1',
+            attendeeName: 'Ann Tester',
+            tables: [table('1830', null, 'you')],
+          },
+          {
+            registrationId: 'r2',
+            attendeeName: 'Kid Tester',
+            tables: [table('1889', 'Gina Tester', 'Bob Tester')],
+          },
+        ],
+      },
+    });
+    const tables = within(await screen.findByRole('region', { name: 'My Tables' }));
+    expect(tables.getByRole('heading', { name: 'Ann Tester' })).toBeInTheDocument();
+    expect(tables.getByRole('heading', { name: 'Kid Tester' })).toBeInTheDocument();
+    expect(tables.getByText('1830')).toBeInTheDocument();
+    expect(tables.getByText('You bring the copy')).toBeInTheDocument();
+    expect(tables.getByText('1889')).toBeInTheDocument();
+    expect(tables.getByText('Taught by Gina Tester')).toBeInTheDocument();
+    expect(tables.getByText('Copy brought by Bob Tester')).toBeInTheDocument();
+    expect(tables.getAllByText('Saturday Day · 31/05/2031, 10:00')).toHaveLength(2);
+  });
+
+  it('has no My Tables section before the plan is published', async () => {
+    const api = open();
+    expect(await card('My Inbox').findByText('No unread messages')).toBeInTheDocument();
+    expect(callsOf(api)).toContain('GET /api/Planner/my');
+    expect(screen.queryByRole('region', { name: 'My Tables' })).not.toBeInTheDocument();
   });
 
   it('says when the dashboard data cannot be loaded', async () => {

@@ -14,6 +14,7 @@ import {
   useUnreadSummary,
 } from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
+import { MyTables } from '../../../components/my-tables';
 import { DashboardCard } from './dashboard-card';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data.';
@@ -85,6 +86,7 @@ export const DashboardPage = () => {
           />
         )}
       </Box>
+      <MyTables sx={{ mt: 4 }} />
     </Container>
   );
 };

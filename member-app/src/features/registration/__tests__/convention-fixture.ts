@@ -37,12 +37,14 @@ export const convention: Convention = {
       gameName: '1830',
       description: 'Robber barons on the east coast.',
       isActive: true,
+      gameId: null,
     },
     {
       id: '22222222-2222-4222-8222-222222222222',
       gameName: 'Withdrawn game',
       description: 'No longer offered.',
       isActive: false,
+      gameId: null,
     },
   ],
 };

@@ -22,7 +22,7 @@ import { CancelRegistrationButton } from './cancel-registration-button';
 import { AddToCalendar } from './add-to-calendar';
 import { InvoiceToPay } from './invoice-to-pay';
 import { RegistrationCard } from './registration-card';
-import { MyTables } from './my-tables';
+import { MyTables } from '../../../components/my-tables';
 
 export const LOAD_ERROR = 'Failed to load registration data.';
 export const NO_ACTIVE_CONVENTION_TEXT =

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { formatClubDateTime, useGetMyTablesQuery, type MyTable } from 'shared-api';
 
@@ -18,19 +20,25 @@ const TableLine = ({ table }: { table: MyTable }) => (
         {table.teacher === 'you' ? 'You teach this game' : `Taught by ${table.teacher}`}
       </Typography>
     )}
+    {table.copyOwner && (
+      <Typography variant="body2">
+        {table.copyOwner === 'you' ? 'You bring the copy' : `Copy brought by ${table.copyOwner}`}
+      </Typography>
+    )}
   </li>
 );
 
 /**
- * The tables the organisers published for the member (and for whom they registered). Nothing
- * shows while the plan is a draft or when it cannot be read: registrations stay the page's point.
+ * The tables the organisers published for the member (and for whom they registered), on the
+ * dashboard and on /my-registrations. Nothing shows while the plan is a draft or when it cannot be
+ * read: the page around it stays the point.
  */
-export const MyTables = () => {
+export const MyTables = ({ sx }: { sx?: SxProps<Theme> }) => {
   const { data } = useGetMyTablesQuery();
   const seated = (data?.attendees ?? []).filter((a) => a.tables.length > 0);
   if (seated.length === 0) return null;
   return (
-    <section aria-labelledby="my-tables-heading">
+    <Box component="section" aria-labelledby="my-tables-heading" sx={sx}>
       <Typography id="my-tables-heading" variant="h5" component="h2" gutterBottom>
         My Tables
       </Typography>
@@ -52,6 +60,6 @@ export const MyTables = () => {
           </Card>
         ))}
       </Stack>
-    </section>
+    </Box>
   );
 };

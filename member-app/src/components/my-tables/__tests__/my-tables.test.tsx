@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeUser, renderWithProviders, stubApi } from 'test-support';
-import { MyTables } from '../components/my-tables';
+import { MyTables } from '..';
 
 const table = {
   sessionNames: ['Saturday Day'],

@@ -1,0 +1,1 @@
+export { MyTables } from './my-tables';

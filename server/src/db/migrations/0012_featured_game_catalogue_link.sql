@@ -1,0 +1,2 @@
+ALTER TABLE "featured_games" ADD COLUMN "game_id" uuid;--> statement-breakpoint
+ALTER TABLE "featured_games" ADD CONSTRAINT "featured_games_game_id_catalogue_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."catalogue_games"("id") ON DELETE set null ON UPDATE no action;
