@@ -133,6 +133,7 @@ export const exportAccount = async (db: Db, userId: string): Promise<AccountExpo
       bringGames: r.bringGames,
       wantToPlayGames: r.wantToPlayGames,
       peopleToPlayWith: r.peopleToPlayWith,
+      listedAsPlayPartner: r.listedAsPlayPartner,
       additionalInfo: r.additionalInfo,
       bringOwnPokerChips: r.bringOwnPokerChips,
       mindNewPlayers: r.mindNewPlayers,
