@@ -51,6 +51,7 @@ export const AutocompletePicker = ({
     filterSelectedOptions
     disabled={disabled}
     loading={loading}
+    readOnly={loading}
     noOptionsText={noOptionsText}
     renderInput={(params) => (
       <TextField

@@ -52,9 +52,19 @@ export const FormAutocompleteField = <T extends FieldValues, O = T>({
   const busy = useFormBusy();
   const values: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const description = useFieldHelperText(listError(fieldState.error), helperText);
-  const off = disabled || busy || loading;
+  // Read-only, not disabled, while anything loads: the field keeps its looks (and contrast), and
+  // no key can take away a saved pick that its options do not show yet.
   return (
-    <Suspense fallback={<TextField label={label} helperText={description} disabled fullWidth />}>
+    <Suspense
+      fallback={
+        <TextField
+          label={label}
+          helperText={description}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      }
+    >
       <AutocompletePicker
         name={field.name}
         label={label}
@@ -66,7 +76,7 @@ export const FormAutocompleteField = <T extends FieldValues, O = T>({
         repeatLabel={repeatLabel}
         helperText={description}
         invalid={fieldState.invalid}
-        disabled={off}
+        disabled={disabled || busy}
         loading={loading}
         noOptionsText={noOptionsText}
       />

@@ -3,16 +3,16 @@ import type userEvent from '@testing-library/user-event';
 import { registrationFormValues, type RegistrationInput } from 'shared-api';
 import { PLAY_PARTNERS_HELP } from '../components/play-partner-picker';
 import { convention } from './convention-fixture';
-import { BOB, G1830, G1889, pickerAnswers } from './picker-fixtures';
+import { BOB, catalogue, G1830, G1889, pickerAnswers } from './picker-fixtures';
 import { renderRegistrationForm } from './render-registration-form';
 
 // A long form in jsdom on a shared machine: typing through it takes a while.
 jest.setTimeout(60_000);
 
-/** A picker once its choices are read (it is disabled until then). */
+/** A picker once its choices are read (it is read-only until then). */
 const picker = async (name: string) => {
   const box = await screen.findByRole('combobox', { name });
-  await waitFor(() => expect(box).toBeEnabled());
+  await waitFor(() => expect(box).not.toHaveAttribute('readonly'));
   return box;
 };
 
@@ -37,6 +37,46 @@ const pickByKeyboard = async (
   await events.keyboard('{ArrowDown}{Enter}');
   await events.keyboard('{Escape}');
 };
+
+const own = 'a1a1a1a1-0000-4000-8000-00000000a1a1';
+
+/** A saved registration with picks, as the edit form starts from it. */
+const saved: RegistrationInput = registrationFormValues({
+  id: own,
+  userId: 'u-1',
+  conventionId: convention.id,
+  attendeeFirstName: 'Ann',
+  attendeeLastName: 'Peeters',
+  attendeeEmail: 'ann@example.com',
+  attendeeYearOfBirth: 1985,
+  attendeeNationality: 'Belgian',
+  registerDifferentPerson: false,
+  registeredBy: { userId: 'u-1', firstName: 'Ann', lastName: 'Peeters' },
+  sessions: [],
+  featuredGameIds: [],
+  featuredGames: [],
+  bringGames: null,
+  wantToPlayGames: null,
+  peopleToPlayWith: null,
+  bringGameIds: [G1830, G1830],
+  wantGameIds: [G1889],
+  playWithRegistrationIds: [BOB],
+  listedAsPlayPartner: true,
+  additionalInfo: null,
+  bringOwnPokerChips: false,
+  mindNewPlayers: false,
+  hostAndTeach: false,
+  sameExperience: false,
+  experienceLevel: 2,
+  parking: false,
+  licensePlate: null,
+  termsAccepted: true,
+  createdAt: '2031-01-01T10:00:00.000Z',
+  status: 'registered',
+  waitingPosition: null,
+  cancelledAt: null,
+  attendeeHasAccount: true,
+});
 
 describe('the registration form pickers', () => {
   it('are labelled fields with their help, and the consent box is off by default', async () => {
@@ -105,51 +145,12 @@ describe('the registration form pickers', () => {
   });
 
   it('shows the saved picks when a registration is changed, and never offers the registration itself', async () => {
-    const own = 'a1a1a1a1-0000-4000-8000-00000000a1a1';
-    const values: RegistrationInput = {
-      ...registrationFormValues({
-        id: own,
-        userId: 'u-1',
-        conventionId: convention.id,
-        attendeeFirstName: 'Ann',
-        attendeeLastName: 'Peeters',
-        attendeeEmail: 'ann@example.com',
-        attendeeYearOfBirth: 1985,
-        attendeeNationality: 'Belgian',
-        registerDifferentPerson: false,
-        registeredBy: { userId: 'u-1', firstName: 'Ann', lastName: 'Peeters' },
-        sessions: [],
-        featuredGameIds: [],
-        featuredGames: [],
-        bringGames: null,
-        wantToPlayGames: null,
-        peopleToPlayWith: null,
-        bringGameIds: [G1830, G1830],
-        wantGameIds: [G1889],
-        playWithRegistrationIds: [BOB],
-        listedAsPlayPartner: true,
-        additionalInfo: null,
-        bringOwnPokerChips: false,
-        mindNewPlayers: false,
-        hostAndTeach: false,
-        sameExperience: false,
-        experienceLevel: 2,
-        parking: false,
-        licensePlate: null,
-        termsAccepted: true,
-        createdAt: '2031-01-01T10:00:00.000Z',
-        status: 'registered',
-        waitingPosition: null,
-        cancelledAt: null,
-        attendeeHasAccount: true,
-      }),
-    };
     const { events, api } = await renderRegistrationForm({
       answers: pickerAnswers([
         { registrationId: BOB, name: 'Bob Listed' },
         { registrationId: own, name: 'Ann Peeters' },
       ]),
-      initialValues: values,
+      initialValues: saved,
     });
     expect(chips(await picker('Games I bring'))).toEqual(['1830', '1830 (copy 2)']);
     expect(chips(await picker('Games I want to play'))).toEqual(['1889']);
@@ -170,5 +171,23 @@ describe('the registration form pickers', () => {
     expect(api.calls.map((call) => call.path)).toEqual(
       expect.arrayContaining(['/api/Games', '/api/Registration/play-partners']),
     );
+  });
+
+  it('keeps the saved picks while the games are still being read: the field is read-only', async () => {
+    let answer: (games: unknown) => void = () => undefined;
+    const { events } = await renderRegistrationForm({
+      answers: {
+        ...pickerAnswers(),
+        'GET /api/Games': () =>
+          new Promise((resolve) => (answer = (games) => resolve({ data: games }))),
+      },
+      initialValues: saved,
+    });
+    const bring = await screen.findByRole('combobox', { name: 'Games I bring' });
+    expect(bring).toHaveAttribute('readonly');
+    focus(bring);
+    await events.keyboard('{Backspace}{Backspace}');
+    answer(catalogue);
+    expect(chips(await picker('Games I bring'))).toEqual(['1830', '1830 (copy 2)']);
   });
 });

@@ -38,6 +38,6 @@ export const renderRegistrationForm = async ({
     { user: formUser },
   );
   const partners = await screen.findByRole('combobox', { name: 'People I want to play with' });
-  await waitFor(() => expect(partners).toBeEnabled());
+  await waitFor(() => expect(partners).not.toHaveAttribute('readonly'));
   return { api, onSubmit, events: userEvent.setup({ delay: null }) };
 };
