@@ -9,7 +9,7 @@ export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): str
   const games = new Map(input.games.map((g) => [g.id, g]));
   const attendees = new Map(input.attendees.map((a) => [a.id, a]));
   const seat = new Set<string>();
-  const copyUse = new Set<string>();
+  const copyUse = new Map<string, number>();
   const tablesPerSession = new Map<string, number>();
   const played = new Set<string>();
   const clubUse = new Map<string, number>();
@@ -53,8 +53,11 @@ export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): str
         else if (!owner.sessionIds.includes(s))
           problems.push(`${where}: ${table.copyOwnerId}'s copy in ${s}, which they do not attend`);
         const key = `${s} ${table.copyOwnerId} ${table.gameId}`;
-        if (copyUse.has(key)) problems.push(`${where}: ${table.copyOwnerId}'s copy twice in ${s}`);
-        copyUse.add(key);
+        const used = (copyUse.get(key) ?? 0) + 1;
+        const owned = owner?.brings.filter((g) => g === table.gameId).length ?? 0;
+        if (owned > 0 && used > owned)
+          problems.push(`${where}: more tables than ${table.copyOwnerId}'s copies in ${s}`);
+        copyUse.set(key, used);
       }
     }
     for (const p of table.playerIds) {

@@ -68,7 +68,8 @@ export const buildProblem = (input: PlannerInput): Problem => {
 
   const copies: Copy[] = [];
   attendees.forEach((a, owner) => {
-    for (const gameId of new Set(a.brings)) copies.push({ gameId, owner });
+    // A title listed twice is two copies: two tables of it may run at once.
+    for (const gameId of a.brings) copies.push({ gameId, owner });
   });
   for (const gameId of input.clubCopies) copies.push({ gameId, owner: null });
 

@@ -19,6 +19,8 @@ const SINGLETONS = [
   // One form library, so that a form made by shared-ui/forms and a remote's own fields share it.
   'react-hook-form',
   'shared-api',
+  // Endpoints only the remotes call, one copy for both (docs/decisions.md).
+  'shared-api/member',
   'shared-ui',
   // Second entries of shared-ui, singletons like it: components only some pages need, kept out of
   // the main entry that every page downloads (docs/decisions.md).

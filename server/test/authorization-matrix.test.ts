@@ -117,6 +117,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Registration/{id}/cancel': MEMBER,
   'GET /api/Registration/status': MEMBER,
   'GET /api/Registration/my': MEMBER,
+  'GET /api/Registration/play-partners': MEMBER,
   'GET /api/Registration/admin/active-convention-registrations': ADMIN_ONLY,
   'GET /api/Registration/admin/export-registrations': ADMIN_ONLY,
   'GET /api/Registration/admin/invoicelist': ADMIN_ONLY,

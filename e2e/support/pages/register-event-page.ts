@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { tabTo } from '../keyboard';
 
 export interface RegistrationDetails {
   /** Only on behalf of someone else: for oneself they come from the account. */
@@ -48,5 +49,30 @@ export class RegisterEventPage {
       await form.getByLabel(/^License Plate/).fill(details.licensePlate);
     }
     await form.getByRole('checkbox', { name: /I accept the/ }).check();
+  }
+
+  /** A picker of the form: games from the catalogue, or people to play with. */
+  picker(name: string): Locator {
+    return this.form.getByRole('combobox', { name });
+  }
+
+  /** The picks a picker shows, as their chips read. */
+  picks(name: string): Locator {
+    return this.picker(name)
+      .locator('xpath=ancestor::div[contains(@class, "MuiAutocomplete-root")]')
+      .locator('.MuiChip-label');
+  }
+
+  /** Tabs to a picker, types, and picks the first choice left, by keyboard only. */
+  async pickByKeyboard(name: string, typed: string): Promise<void> {
+    const picker = this.picker(name);
+    await expect(picker).not.toHaveAttribute('readonly');
+    await tabTo(this.page, picker);
+    await this.page.keyboard.type(typed);
+    await expect(this.page.getByRole('listbox')).toBeVisible();
+    await this.page.keyboard.press('ArrowDown');
+    await this.page.keyboard.press('Enter');
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByRole('listbox')).toHaveCount(0);
   }
 }

@@ -151,3 +151,27 @@ test('asked to play together: the pair shares a table', async () => {
   expect(tableOfA.playerIds).toContain('f');
   expect(proposal.metrics.playWithMet).toBe(1);
 });
+
+test('a title brought twice by one attendee is two copies: two tables of it at once', async () => {
+  const raw = {
+    sessions: [session('s')],
+    games: [game],
+    attendees: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) =>
+      person(id, { wants: ['g'], brings: id === 'a' ? ['g', 'g'] : [] }),
+    ),
+  };
+  const input = parseInput(raw);
+  const proposal = await planConvention(input);
+  expect(hardRuleViolations(input, proposal)).toEqual([]);
+  expect(proposal.tables).toHaveLength(2);
+  expect(proposal.tables.every((table) => table.copyOwnerId === 'a')).toBe(true);
+  expect(proposal.unseated).toEqual([]);
+
+  const oneCopy = parseInput({
+    ...raw,
+    attendees: raw.attendees.map((a) => ({ ...a, brings: a.id === 'a' ? ['g'] : [] })),
+  });
+  expect(hardRuleViolations(oneCopy, proposal)).toEqual([
+    "table 1 (g): more tables than a's copies in s",
+  ]);
+});

@@ -1,18 +1,14 @@
 import type { CatalogueGame, SaveCatalogueGameRequest } from '../contract';
 // Through the package, so that the admin remote's copy of this module injects into the shared slice.
 import { apiSlice } from 'shared-api';
+import { CATALOGUE_GAME_LIST } from 'shared-api/member';
 
-const GAME_LIST = { type: 'CatalogueGame', id: 'LIST' } as const;
 // A plan names its games by catalogue title: a renamed game renames its tables.
-const GAME_WRITE = [GAME_LIST, 'TablePlan'] as const;
+const GAME_WRITE = [CATALOGUE_GAME_LIST, 'TablePlan'] as const;
 
+/** The catalogue's writes; its read, which members use too, is in 'shared-api/member'. */
 export const gamesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** The club's game catalogue, by title (members and admins). */
-    getCatalogueGames: build.query<CatalogueGame[], void>({
-      query: () => '/Games',
-      providesTags: [GAME_LIST],
-    }),
     createCatalogueGame: build.mutation<CatalogueGame, SaveCatalogueGameRequest>({
       query: (body) => ({ url: '/Games', method: 'POST', body }),
       invalidatesTags: [...GAME_WRITE],
@@ -28,8 +24,8 @@ export const gamesApi = apiSlice.injectEndpoints({
   }),
 });
 
+export { useGetCatalogueGamesQuery } from 'shared-api/member';
 export const {
-  useGetCatalogueGamesQuery,
   useCreateCatalogueGameMutation,
   useUpdateCatalogueGameMutation,
   useDeleteCatalogueGameMutation,

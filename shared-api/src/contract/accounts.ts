@@ -237,6 +237,7 @@ export const accountExportSchema = z.object({
       bringGames: z.string().nullable(),
       wantToPlayGames: z.string().nullable(),
       peopleToPlayWith: z.string().nullable(),
+      listedAsPlayPartner: z.boolean(),
       additionalInfo: z.string().nullable(),
       bringOwnPokerChips: z.boolean(),
       mindNewPlayers: z.boolean(),

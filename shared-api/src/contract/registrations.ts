@@ -83,6 +83,29 @@ const experienceLevelSchema = z
   .min(EXPERIENCE_LEVELS.New, REGISTRATION_MESSAGES.experienceRequired)
   .max(EXPERIENCE_LEVELS.Expert, REGISTRATION_MESSAGES.experienceRequired);
 
+/** Caps on what a registration picks from the catalogue and the attendees. */
+export const MAX_PICKED_GAMES = 30;
+export const MAX_PLAY_PARTNERS = 20;
+
+export const REGISTRATION_PICK_MESSAGES = {
+  tooManyGames: `Pick at most ${MAX_PICKED_GAMES} games.`,
+  tooManyPartners: `Pick at most ${MAX_PLAY_PARTNERS} people to play with.`,
+  playWithSelf: 'You cannot pick yourself as someone to play with.',
+  /** The server's: an id that is not in the catalogue (a game deleted meanwhile). */
+  gameNotInCatalogue: 'One or more chosen games are not in the game catalogue.',
+  /** The server's: cancelled, not listed (any more), or of another convention. */
+  partnerNotListed:
+    'One or more chosen people to play with are no longer listed for this convention. Please check your choice.',
+} as const;
+
+/** Each id once, in the order first given (a list of wishes, not of copies). */
+const idSet = (max: number, message: string) =>
+  z
+    .array(z.uuid())
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(z.string()).max(max, message))
+    .default([]);
+
 /**
  * A chosen session. Clients may send full session objects; only the id counts, so other fields are
  * accepted and dropped and the server reads the session from its own database.
@@ -119,6 +142,16 @@ export const registrationRequestSchema = z
     bringGames: optionalText(FREE_TEXT_MAX_LENGTH, 'Games to bring'),
     wantToPlayGames: optionalText(FREE_TEXT_MAX_LENGTH, 'Games to play'),
     peopleToPlayWith: optionalText(FREE_TEXT_MAX_LENGTH, 'People to play with'),
+    /** Catalogue games, one entry per copy brought: the same game twice is two copies. */
+    bringGameIds: z
+      .array(z.uuid())
+      .max(MAX_PICKED_GAMES, REGISTRATION_PICK_MESSAGES.tooManyGames)
+      .default([]),
+    wantGameIds: idSet(MAX_PICKED_GAMES, REGISTRATION_PICK_MESSAGES.tooManyGames),
+    /** Registrations of the same convention whose attendees agreed to be listed. */
+    playWithRegistrationIds: idSet(MAX_PLAY_PARTNERS, REGISTRATION_PICK_MESSAGES.tooManyPartners),
+    /** The attendee agrees that other attendees may pick them as someone to play with. */
+    listedAsPlayPartner: z.boolean().default(false),
     additionalInfo: optionalText(FREE_TEXT_MAX_LENGTH, 'Additional info'),
     bringOwnPokerChips: z.boolean().default(false),
     /** The stored value: the inverse of the form's "I don't mind playing with new players" box. */
@@ -137,6 +170,10 @@ export const registrationRequestSchema = z
     path: ['licensePlate'],
     // Also while other fields are still wrong, so the form shows every message at once.
     when: ({ value }) => typeof value === 'object' && value !== null && 'parking' in value,
+  })
+  .refine((r) => !r.playWithRegistrationIds.includes(r.id), {
+    message: REGISTRATION_PICK_MESSAGES.playWithSelf,
+    path: ['playWithRegistrationIds'],
   })
   // A plate without parking means nothing: it is not kept.
   .transform((r) => (r.parking ? r : { ...r, licensePlate: null }));
@@ -186,6 +223,12 @@ export const registrationSchema = z.object({
   bringGames: z.string().nullable(),
   wantToPlayGames: z.string().nullable(),
   peopleToPlayWith: z.string().nullable(),
+  /** By catalogue title; a game brought twice is listed twice. */
+  bringGameIds: z.array(z.string()),
+  wantGameIds: z.array(z.string()),
+  /** Only those still listed and not cancelled. */
+  playWithRegistrationIds: z.array(z.string()),
+  listedAsPlayPartner: z.boolean(),
   additionalInfo: z.string().nullable(),
   bringOwnPokerChips: z.boolean(),
   mindNewPlayers: z.boolean(),
@@ -288,10 +331,17 @@ export const registrationExportQuerySchema = z.strictObject({
 });
 export type RegistrationExportQuery = z.input<typeof registrationExportQuerySchema>;
 
-/** The convention-day lists: which convention's attendees. */
+/** The convention-day lists and GET /api/Registration/play-partners: which convention's attendees. */
 export const conventionListQuerySchema = z.strictObject({
   conventionId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/**
+ * An attendee who agreed that others may pick them as someone to play with: their name only,
+ * never their email.
+ */
+export const playPartnerSchema = z.object({ registrationId: z.string(), name: z.string() });
+export type PlayPartner = z.infer<typeof playPartnerSchema>;
 
 /** PUT /api/Registration/admin/{id}/checked-in */
 export const checkedInRequestSchema = z.strictObject({ checkedIn: z.boolean() });

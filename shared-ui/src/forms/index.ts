@@ -15,6 +15,8 @@ export {
 export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './form-select-field';
 export { FormCheckbox, type FormCheckboxProps } from './form-checkbox';
 export { FormSwitch, type FormSwitchProps } from './form-switch';
+export { FormAutocompleteField, type FormAutocompleteFieldProps } from './form-autocomplete-field';
+export type { PickOption, RepeatLabel } from './pick-items';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { PageForm, type PageFormProps } from './page-form';
 export { FormSubmitButton, type FormSubmitButtonProps } from './form-submit-button';

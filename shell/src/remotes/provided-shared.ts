@@ -39,6 +39,7 @@ export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
   // Provided by the shell although it does not use them: provided from a remote's chunks, one
   // failed chunk download left them failed for the rest of the visit, and Retry could never bring
   // the admin pages back (e2e/tests/faults-remotes.spec.ts).
+  'shared-api/member': () => import('shared-api/member'),
   'shared-ui/confirm-dialog': () => import('shared-ui/confirm-dialog'),
   'shared-ui/messages': () => import('shared-ui/messages'),
   'shared-ui/forms': () => import('shared-ui/forms'),

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, utcTimestamp } from './columns';
 import { conventions, featuredGames, sessions } from './conventions';
+import { catalogueGames } from './planner';
 import { users } from './users';
 
 export const registrationStatusEnum = pgEnum('registration_status', REGISTRATION_STATUSES);
@@ -45,6 +46,8 @@ export const registrations = pgTable(
     bringGames: text('bring_games'),
     wantToPlayGames: text('want_to_play_games'),
     peopleToPlayWith: text('people_to_play_with'),
+    /** The attendee agreed that other attendees may pick them as someone to play with. */
+    listedAsPlayPartner: boolean('listed_as_play_partner').notNull().default(false),
     additionalInfo: text('additional_info'),
     bringOwnPokerChips: boolean('bring_own_poker_chips').notNull().default(false),
     /** Stored as sent: the inverse of the form's checkbox. */
@@ -111,4 +114,54 @@ export const registrationFeaturedGames = pgTable(
       .references(() => featuredGames.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.featuredGameId] })],
+);
+
+/**
+ * The catalogue games a registration picked: how many copies the attendee brings and whether they
+ * want to play it. A game deleted from the catalogue is taken out of every pick.
+ */
+export const registrationGames = pgTable(
+  'registration_games',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => catalogueGames.id, { onDelete: 'cascade' }),
+    copiesBrought: smallint('copies_brought').notNull().default(0),
+    wantsToPlay: boolean('wants_to_play').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.gameId] }),
+    index('registration_games_game_idx').on(t.gameId),
+    check(
+      'registration_games_picked',
+      sql`${t.copiesBrought} >= 0 and (${t.copiesBrought} > 0 or ${t.wantsToPlay})`,
+    ),
+  ],
+);
+
+/**
+ * The attendees a registration asked to play with, picked among those of the same convention who
+ * agreed to be listed (listedAsPlayPartner); read back only while they still are.
+ */
+export const registrationPlayPartners = pgTable(
+  'registration_play_partners',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    partnerRegistrationId: uuid('partner_registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.partnerRegistrationId] }),
+    index('registration_play_partners_partner_idx').on(t.partnerRegistrationId),
+    check(
+      'registration_play_partners_not_self',
+      sql`${t.registrationId} <> ${t.partnerRegistrationId}`,
+    ),
+  ],
 );

@@ -5,19 +5,22 @@ import {
   type PlanSession,
   type UnmatchedWish,
 } from 'shared-api/contract';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   conventions,
   featuredGames,
   registrationFeaturedGames,
+  registrationGames,
+  registrationPlayPartners,
   registrationSessions,
   registrations,
   sessions,
 } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { listCatalogue } from '../games/catalogue';
-import { matchWishes, NameIndex } from './wishes';
+import { isListedPartner, partnerRegistrations as partner } from '../registrations/play-partners';
+import { matchWishes, NameIndex, withFreeText } from './wishes';
 
 /** An attendee as the planner and the board need them. */
 export interface Attendee extends PlanAttendee {
@@ -52,10 +55,58 @@ const DEFAULT_MINUTES = { day: 540, evening: 360 } as const;
 /** The highest level the planner knows: Expert counts as Experienced. */
 const EXPERIENCED = 3;
 
+/** What registrations picked on their form, by registration id. */
+interface Picked {
+  brings: Map<string, string[]>;
+  wants: Map<string, string[]>;
+  playWith: Map<string, string[]>;
+}
+
+const push = (map: Map<string, string[]>, key: string, ...values: string[]) =>
+  map.set(key, [...(map.get(key) ?? []), ...values]);
+
+/** The picks of these registrations; people to play with only while they are still listed. */
+const loadPicks = async (db: Db, registrationIds: string[]): Promise<Picked> => {
+  const picked: Picked = { brings: new Map(), wants: new Map(), playWith: new Map() };
+  if (registrationIds.length === 0) return picked;
+  const [games, partners] = await Promise.all([
+    db
+      .select()
+      .from(registrationGames)
+      .where(inArray(registrationGames.registrationId, registrationIds)),
+    db
+      .select({
+        registrationId: registrationPlayPartners.registrationId,
+        partnerId: registrationPlayPartners.partnerRegistrationId,
+      })
+      .from(registrationPlayPartners)
+      .innerJoin(partner, eq(partner.id, registrationPlayPartners.partnerRegistrationId))
+      .where(
+        and(
+          inArray(registrationPlayPartners.registrationId, registrationIds),
+          isListedPartner(partner),
+        ),
+      ),
+  ]);
+  for (const game of games) {
+    push(
+      picked.brings,
+      game.registrationId,
+      ...Array.from({ length: game.copiesBrought }, () => game.gameId),
+    );
+    if (game.wantsToPlay) push(picked.wants, game.registrationId, game.gameId);
+  }
+  for (const { registrationId, partnerId } of partners) {
+    push(picked.playWith, registrationId, partnerId);
+  }
+  return picked;
+};
+
 /**
- * Everything a plan is made from, read afresh: the convention's sessions, its registrations with
- * their free-text wishes matched to the catalogue and to the other attendees (and their featured
- * game picks that are catalogue games), and what did not match.
+ * Everything a plan is made from, read afresh: the convention's sessions, its registrations (not
+ * the cancelled ones) with the games and people they picked (and their featured game picks that
+ * are catalogue games), merged with their free-text wishes matched to the catalogue and to the
+ * other attendees, and what did not match.
  */
 export const loadPlanningData = async (db: Db, conventionId: number): Promise<PlanningData> => {
   const [convention] = await db
@@ -89,7 +140,7 @@ export const loadPlanningData = async (db: Db, conventionId: number): Promise<Pl
   const rows = await db
     .select()
     .from(registrations)
-    .where(eq(registrations.conventionId, conventionId))
+    .where(and(eq(registrations.conventionId, conventionId), ne(registrations.status, 'cancelled')))
     .orderBy(asc(registrations.attendeeLastName), asc(registrations.attendeeFirstName));
   const attended =
     rows.length === 0
@@ -104,7 +155,7 @@ export const loadPlanningData = async (db: Db, conventionId: number): Promise<Pl
             ),
           );
   // A featured game the attendee picked on the form counts as a wish when it is a catalogue game.
-  const picked =
+  const featuredPicks =
     rows.length === 0
       ? []
       : await db
@@ -123,6 +174,10 @@ export const loadPlanningData = async (db: Db, conventionId: number): Promise<Pl
               isNotNull(featuredGames.gameId),
             ),
           );
+  const picked = await loadPicks(
+    db,
+    rows.map((row) => row.id),
+  );
   const games = await listCatalogue(db);
   const gameIndex = new NameIndex();
   for (const game of games) {
@@ -156,14 +211,18 @@ export const loadPlanningData = async (db: Db, conventionId: number): Promise<Pl
       hostAndTeach: row.hostAndTeach,
       userId: row.userId,
       email: row.attendeeEmail,
-      brings: brings.ids,
-      wants: [
+      brings: withFreeText(picked.brings.get(row.id) ?? [], brings.ids),
+      wants: withFreeText(picked.wants.get(row.id) ?? [], [
         ...new Set([
           ...wants.ids,
-          ...picked.flatMap((p) => (p.registrationId === row.id && p.gameId ? [p.gameId] : [])),
+          ...featuredPicks.flatMap((p) =>
+            p.registrationId === row.id && p.gameId ? [p.gameId] : [],
+          ),
         ]),
-      ],
-      playWith: playWith.ids.filter((id) => id !== row.id),
+      ]),
+      playWith: withFreeText(picked.playWith.get(row.id) ?? [], playWith.ids).filter(
+        (id) => id !== row.id,
+      ),
       // Stored as the registration form sends it: the inverse of its box.
       mindNewPlayers: !row.mindNewPlayers,
       sameExperience: row.sameExperience,

@@ -68,3 +68,12 @@ export const matchWishes = (
   }
   return { ids, unmatched };
 };
+
+/**
+ * A registration's picks, then what its free text names that the picks do not: a game both picked
+ * and written counts once, while a game picked twice (two copies brought) stays twice.
+ */
+export const withFreeText = (picked: readonly string[], written: readonly string[]): string[] => [
+  ...picked,
+  ...written.filter((id) => !picked.includes(id)),
+];

@@ -13,6 +13,7 @@ import {
   messageRecipients,
   messages,
   payments,
+  registrationPlayPartners,
   registrations,
   replies,
   requestThrottle,
@@ -83,11 +84,21 @@ export const eraseAccount = async (db: Db, userId: string): Promise<{ id: string
           bringGames: null,
           wantToPlayGames: null,
           peopleToPlayWith: null,
+          listedAsPlayPartner: false,
           additionalInfo: null,
           licensePlate: null,
           updatedAt: sql`now()`,
         })
         .where(eq(registrations.id, registrationId));
+      // Nobody plays with an erased member any more, and they with nobody.
+      await tx
+        .delete(registrationPlayPartners)
+        .where(
+          or(
+            eq(registrationPlayPartners.registrationId, registrationId),
+            eq(registrationPlayPartners.partnerRegistrationId, registrationId),
+          ),
+        );
     }
 
     // Invoices and payments stay for the accounting law, without the person's name or address.

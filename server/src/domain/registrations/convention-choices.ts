@@ -3,28 +3,52 @@ import type {
   RegistrationRequest,
   RegistrationSession,
 } from 'shared-api/contract';
-import { compareSessionsForDisplay } from 'shared-api/contract';
+import { compareSessionsForDisplay, REGISTRATION_PICK_MESSAGES } from 'shared-api/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
-import { conventions } from '../../db/schema';
+import { catalogueGames, conventions, registrations } from '../../db/schema';
+import { isListedPartner, partnerRegistrations as partner } from './play-partners';
 import { badRequest, REGISTRATION_MESSAGES } from './registration-errors';
 
 export interface Choices {
+  /** The registration the choices are for: nobody picks themselves to play with. */
+  registrationId: string;
   sessionIds: number[];
   featuredGameIds: string[];
+  /** A game once per copy brought. */
+  bringGameIds: string[];
+  wantGameIds: string[];
+  /** Every game of the two lists, once. */
+  gameIds: string[];
+  playWithRegistrationIds: string[];
 }
 
-/** The payload's sessions and special sessions, each once. */
+/** The payload's choices, each once (but a copy brought per entry). */
 export const choicesOf = (input: RegistrationRequest): Choices => ({
+  registrationId: input.id,
   sessionIds: [...new Set(input.sessions.map((s) => s.id))],
   featuredGameIds: [...new Set(input.featuredGameIds)],
+  bringGameIds: input.bringGameIds,
+  wantGameIds: input.wantGameIds,
+  gameIds: [...new Set([...input.bringGameIds, ...input.wantGameIds])],
+  playWithRegistrationIds: input.playWithRegistrationIds,
 });
+
+/** What a registration picked from the catalogue and among the attendees, as it reads them back. */
+export interface Picks {
+  /** By title; a game brought twice is listed twice. */
+  bringGameIds: string[];
+  wantGameIds: string[];
+  /** By name. */
+  playWithRegistrationIds: string[];
+}
 
 /** The chosen sessions in display order and special sessions by name, as a registration shows them. */
 export interface CheckedChoices {
   sessions: RegistrationSession[];
   featuredGames: FeaturedGameRef[];
+  picks: Picks;
 }
 
 /**
@@ -35,6 +59,10 @@ export interface CheckedChoices {
 export interface FoundChoices {
   sessions: RegistrationSession[];
   featuredGames: FeaturedGameRef[];
+  /** The picked games the catalogue has, by title. */
+  catalogueGameIds: string[];
+  /** The picked attendees who may be picked, by name. */
+  playPartnerIds: string[];
 }
 
 // Plain SQL with aliases: Drizzle leaves a one-table select's columns unqualified, and these
@@ -60,6 +88,20 @@ export const choiceColumns = (offeredGamesOnly: boolean) => ({
       and g.id = any(${sql.placeholder('featuredGameIds')}::uuid[])
       ${offeredGamesOnly ? sql`and g.is_active and g.deleted_at is null` : sql``}
   ), '[]'::json)`,
+  catalogueGameIds: sql<string[]>`coalesce((
+    select json_agg(${catalogueGames.id} order by ${catalogueGames.title})
+    from ${catalogueGames}
+    where ${catalogueGames.id} = any(${sql.placeholder('gameIds')}::uuid[])
+  ), '[]'::json)`,
+  playPartnerIds: sql<string[]>`coalesce((
+    select json_agg(${partner.id}
+      order by lower(${partner.attendeeFirstName}), lower(${partner.attendeeLastName}))
+    from ${registrations} ${partner}
+    where ${partner.conventionId} = "conventions"."id"
+      and ${partner.id} = any(${sql.placeholder('playWithRegistrationIds')}::uuid[])
+      and ${partner.id} <> ${sql.placeholder('registrationId')}::uuid
+      and ${isListedPartner(partner)}
+  ), '[]'::json)`,
 });
 
 // An admin's correction: any convention, and games withdrawn since may stay.
@@ -74,17 +116,21 @@ const linkedChoices = preparedFor((db) =>
 /**
  * Sessions must be the convention's own, and special sessions its linked featured games. Members
  * may only choose games still offered (active, not deleted), as their form lists them; an admin
- * correcting a registration may keep a game that was withdrawn since.
+ * correcting a registration may keep a game that was withdrawn since. Picked games must be in the
+ * catalogue, and people to play with listed attendees of the convention, not the attendee.
  */
-export const checkChoices = (
-  { sessionIds, featuredGameIds }: Choices,
-  found: FoundChoices,
-): CheckedChoices => {
-  if (found.sessions.length !== sessionIds.length) {
+export const checkChoices = (choices: Choices, found: FoundChoices): CheckedChoices => {
+  if (found.sessions.length !== choices.sessionIds.length) {
     throw badRequest(REGISTRATION_MESSAGES.sessionNotInConvention);
   }
-  if (found.featuredGames.length !== featuredGameIds.length) {
+  if (found.featuredGames.length !== choices.featuredGameIds.length) {
     throw badRequest(REGISTRATION_MESSAGES.gameNotInConvention);
+  }
+  if (found.catalogueGameIds.length !== choices.gameIds.length) {
+    throw badRequest(REGISTRATION_PICK_MESSAGES.gameNotInCatalogue);
+  }
+  if (found.playPartnerIds.length !== choices.playWithRegistrationIds.length) {
+    throw badRequest(REGISTRATION_PICK_MESSAGES.partnerNotListed);
   }
   return {
     // JSON carries the time with the connection's offset; the contract's form is UTC ISO.
@@ -92,6 +138,13 @@ export const checkChoices = (
       .map((s) => ({ ...s, startDateTime: new Date(s.startDateTime).toISOString() }))
       .sort(compareSessionsForDisplay),
     featuredGames: found.featuredGames,
+    picks: {
+      bringGameIds: found.catalogueGameIds.flatMap((id) =>
+        choices.bringGameIds.filter((brought) => brought === id),
+      ),
+      wantGameIds: found.catalogueGameIds.filter((id) => choices.wantGameIds.includes(id)),
+      playWithRegistrationIds: found.playPartnerIds,
+    },
   };
 };
 
@@ -101,5 +154,8 @@ export const assertChoicesBelongTo = async (
   choices: Choices,
 ): Promise<CheckedChoices> => {
   const [found] = await linkedChoices(db).execute({ conventionId, ...choices });
-  return checkChoices(choices, found ?? { sessions: [], featuredGames: [] });
+  return checkChoices(
+    choices,
+    found ?? { sessions: [], featuredGames: [], catalogueGameIds: [], playPartnerIds: [] },
+  );
 };

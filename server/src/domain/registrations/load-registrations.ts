@@ -5,18 +5,23 @@ import type {
   RegistrationSession,
 } from 'shared-api/contract';
 import { compareSessionsForDisplay } from 'shared-api/contract';
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  catalogueGames,
   featuredGames,
   invoices,
   registrationFeaturedGames,
+  registrationGames,
+  registrationPlayPartners,
   registrations,
   registrationSessions,
   sessions,
   users,
 } from '../../db/schema';
 import { registrationAnswers } from './registration-answers';
+import type { Picks } from './convention-choices';
+import { byAttendeeName, isListedPartner, partnerRegistrations as partner } from './play-partners';
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>();
@@ -33,6 +38,7 @@ export interface RegistrationRelations {
   attendeeHasAccount: boolean;
   /** 1 for the first waiting; null unless waiting. */
   waitingPosition: number | null;
+  picks: Picks;
 }
 
 /** A registrations row with its relations, in the admin shape. */
@@ -45,6 +51,7 @@ export const toAdminRegistration = (
     isInvoiceSent,
     attendeeHasAccount,
     waitingPosition,
+    picks,
   }: RegistrationRelations,
 ): AdminRegistration => ({
   id: r.id,
@@ -56,6 +63,7 @@ export const toAdminRegistration = (
   sessions,
   featuredGameIds: featuredGames.map((g) => g.id),
   featuredGames,
+  ...picks,
   termsAccepted: r.termsAccepted,
   createdAt: r.createdAt.toISOString(),
   status: r.status,
@@ -106,7 +114,7 @@ export const loadAdminRegistrations = async (
     );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.registration.id);
-  const [sessionRows, gameRows, invoiceRows] = await Promise.all([
+  const [sessionRows, gameRows, invoiceRows, pickRows, partnerRows] = await Promise.all([
     db
       .select({
         registrationId: registrationSessions.registrationId,
@@ -135,9 +143,31 @@ export const loadAdminRegistrations = async (
       .where(
         inArray(invoices.recipientUserId, [...new Set(rows.map((row) => row.registration.userId))]),
       ),
+    db
+      .select({
+        registrationId: registrationGames.registrationId,
+        gameId: registrationGames.gameId,
+        copiesBrought: registrationGames.copiesBrought,
+        wantsToPlay: registrationGames.wantsToPlay,
+      })
+      .from(registrationGames)
+      .innerJoin(catalogueGames, eq(catalogueGames.id, registrationGames.gameId))
+      .where(inArray(registrationGames.registrationId, ids))
+      .orderBy(asc(catalogueGames.title)),
+    db
+      .select({
+        registrationId: registrationPlayPartners.registrationId,
+        partnerId: registrationPlayPartners.partnerRegistrationId,
+      })
+      .from(registrationPlayPartners)
+      .innerJoin(partner, eq(partner.id, registrationPlayPartners.partnerRegistrationId))
+      .where(and(inArray(registrationPlayPartners.registrationId, ids), isListedPartner(partner)))
+      .orderBy(...byAttendeeName(partner)),
   ]);
   const sessionsOf = groupBy(sessionRows, (s) => s.registrationId);
   const gamesOf = groupBy(gameRows, (g) => g.registrationId);
+  const picksOf = groupBy(pickRows, (p) => p.registrationId);
+  const partnersOf = groupBy(partnerRows, (p) => p.registrationId);
   const invoiced = new Set(invoiceRows.map((i) => `${i.userId}/${i.conventionId}`));
 
   return rows.map(({ registration: r, registrant, attendeeHasAccount, waitingPosition }) => {
@@ -154,9 +184,20 @@ export const loadAdminRegistrations = async (
       isInvoiceSent: invoiced.has(`${r.userId}/${r.conventionId}`),
       attendeeHasAccount,
       waitingPosition,
+      picks: picksFrom(picksOf.get(r.id) ?? [], partnersOf.get(r.id) ?? []),
     });
   });
 };
+
+/** A registration's picks from its rows, in the order they were read (games by title). */
+const picksFrom = (
+  games: readonly { gameId: string; copiesBrought: number; wantsToPlay: boolean }[],
+  partners: readonly { partnerId: string }[],
+): Picks => ({
+  bringGameIds: games.flatMap((g) => Array.from({ length: g.copiesBrought }, () => g.gameId)),
+  wantGameIds: games.filter((g) => g.wantsToPlay).map((g) => g.gameId),
+  playWithRegistrationIds: partners.map((p) => p.partnerId),
+});
 
 /** The member shape: the response schema drops the admin-only fields. */
 export const loadRegistrations = (db: Db, where: SQL | undefined): Promise<Registration[]> =>

@@ -13,6 +13,7 @@ export const registrationAnswers = (r: typeof registrations.$inferSelect) => ({
   bringGames: r.bringGames,
   wantToPlayGames: r.wantToPlayGames,
   peopleToPlayWith: r.peopleToPlayWith,
+  listedAsPlayPartner: r.listedAsPlayPartner,
   additionalInfo: r.additionalInfo,
   bringOwnPokerChips: r.bringOwnPokerChips,
   mindNewPlayers: r.mindNewPlayers,

@@ -6,6 +6,8 @@ import { preparedFor } from '../../db/prepared';
 import {
   mailOutbox,
   registrationFeaturedGames,
+  registrationGames,
+  registrationPlayPartners,
   registrations,
   registrationSessions,
 } from '../../db/schema';
@@ -26,6 +28,7 @@ export const attendeeColumns = (input: RegistrationRequest, registrantEmail: str
   bringGames: input.bringGames,
   wantToPlayGames: input.wantToPlayGames,
   peopleToPlayWith: input.peopleToPlayWith,
+  listedAsPlayPartner: input.listedAsPlayPartner,
   additionalInfo: input.additionalInfo,
   bringOwnPokerChips: input.bringOwnPokerChips,
   mindNewPlayers: input.mindNewPlayers,
@@ -37,12 +40,26 @@ export const attendeeColumns = (input: RegistrationRequest, registrantEmail: str
   termsAccepted: input.termsAccepted,
 });
 
-/** Writes a new registration's sessions and special sessions (inside the caller's transaction). */
-const insertChoices = async (
-  tx: Db,
-  registrationId: string,
-  { sessionIds, featuredGameIds }: Choices,
-): Promise<void> => {
+/** A row per picked game: the copies brought and whether it is wanted. */
+const gamePickRows = ({ gameIds, bringGameIds, wantGameIds }: Choices) =>
+  gameIds.map((gameId) => ({
+    gameId,
+    copiesBrought: bringGameIds.filter((brought) => brought === gameId).length,
+    wantsToPlay: wantGameIds.includes(gameId),
+  }));
+
+/** The picked games and the copies brought of each, as two arrays for the insert statement. */
+const gamePickArrays = (choices: Choices) => {
+  const rows = gamePickRows(choices);
+  return {
+    pickedGameIds: rows.map((row) => row.gameId),
+    pickedCopies: rows.map((row) => row.copiesBrought),
+  };
+};
+
+/** Writes a registration's choices (inside the caller's transaction). */
+const insertChoices = async (tx: Db, registrationId: string, choices: Choices): Promise<void> => {
+  const { sessionIds, featuredGameIds, playWithRegistrationIds } = choices;
   await tx
     .insert(registrationSessions)
     .values(sessionIds.map((sessionId) => ({ registrationId, sessionId })));
@@ -50,6 +67,18 @@ const insertChoices = async (
     await tx
       .insert(registrationFeaturedGames)
       .values(featuredGameIds.map((featuredGameId) => ({ registrationId, featuredGameId })));
+  }
+  const games = gamePickRows(choices);
+  if (games.length > 0) {
+    await tx.insert(registrationGames).values(games.map((game) => ({ registrationId, ...game })));
+  }
+  if (playWithRegistrationIds.length > 0) {
+    await tx.insert(registrationPlayPartners).values(
+      playWithRegistrationIds.map((partnerRegistrationId) => ({
+        registrationId,
+        partnerRegistrationId,
+      })),
+    );
   }
 };
 
@@ -83,6 +112,7 @@ const NEW_REGISTRATION_KEYS = everyKey<NewRegistration>()([
   'bringGames',
   'wantToPlayGames',
   'peopleToPlayWith',
+  'listedAsPlayPartner',
   'additionalInfo',
   'bringOwnPokerChips',
   'mindNewPlayers',
@@ -111,7 +141,7 @@ const placeholders = <K extends string>(keys: readonly K[]) =>
 const rawStatement = (statement: SQL) => statement as unknown as TypedQueryBuilder<undefined>;
 
 /**
- * A new registration, its sessions and special sessions, and its confirmation mail, as one
+ * A new registration, its sessions, special sessions, picks, and its confirmation mail, as one
  * statement (data-modifying CTEs): atomic without a transaction, and one round trip instead of
  * seven when every member registers at the moment registration opens. A duplicate attendee or id
  * fails the whole statement, so nothing of it is written. The choices come as arrays, so one
@@ -142,6 +172,24 @@ const registrationInsert = preparedFor((db) => {
               sql`select ${inserted.id}, unnest(${sql.placeholder('featuredGameIds')}::uuid[]) from ${inserted}`,
             ),
         ),
+      db.$with('inserted_games').as(
+        db.insert(registrationGames).select(
+          // postgres.js cannot send an array of booleans: the wishes come as their ids.
+          sql`select ${inserted.id}, picked.game_id, picked.copies,
+                picked.game_id = any(${sql.placeholder('wantGameIds')}::uuid[])
+              from ${inserted}, unnest(${sql.placeholder('pickedGameIds')}::uuid[],
+                ${sql.placeholder('pickedCopies')}::smallint[]) as picked(game_id, copies)`,
+        ),
+      ),
+      db
+        .$with('inserted_play_partners')
+        .as(
+          db
+            .insert(registrationPlayPartners)
+            .select(
+              sql`select ${inserted.id}, unnest(${sql.placeholder('playWithRegistrationIds')}::uuid[]) from ${inserted}`,
+            ),
+        ),
       // A registration that joins the waiting list is not confirmed: it gets its own mail after.
       db.$with('queued_mail').as(
         rawStatement(sql`insert into ${mailOutbox} (to_address, subject, html, text)
@@ -159,13 +207,16 @@ const registrationInsert = preparedFor((db) => {
 export const insertRegistration = async (
   db: Db,
   registration: NewRegistration,
-  { sessionIds, featuredGameIds }: Choices,
+  choices: Choices,
   mail: QueuedMail,
 ) => {
   const [row] = await registrationInsert(db).execute({
     ...registration,
-    sessionIds,
-    featuredGameIds,
+    sessionIds: choices.sessionIds,
+    featuredGameIds: choices.featuredGameIds,
+    ...gamePickArrays(choices),
+    wantGameIds: choices.wantGameIds,
+    playWithRegistrationIds: choices.playWithRegistrationIds,
     ...outboxValues(mail),
   });
   if (!row) throw new Error(`Registration ${registration.id} was not inserted.`);
@@ -173,13 +224,33 @@ export const insertRegistration = async (
   return row;
 };
 
-/** Replaces a registration's sessions and special sessions (inside the caller's transaction). */
-export const writeChoices = async (tx: Db, registrationId: string, choices: Choices) => {
+/**
+ * Replaces a registration's choices (inside the caller's transaction). An attendee who no longer
+ * agrees to be listed is taken out of the others' picks.
+ */
+export const writeChoices = async (
+  tx: Db,
+  registrationId: string,
+  choices: Choices,
+  listedAsPlayPartner: boolean,
+) => {
   await tx
     .delete(registrationSessions)
     .where(eq(registrationSessions.registrationId, registrationId));
   await tx
     .delete(registrationFeaturedGames)
     .where(eq(registrationFeaturedGames.registrationId, registrationId));
+  await tx.delete(registrationGames).where(eq(registrationGames.registrationId, registrationId));
+  await tx
+    .delete(registrationPlayPartners)
+    .where(eq(registrationPlayPartners.registrationId, registrationId));
+  if (!listedAsPlayPartner) await unlistPlayPartner(tx, registrationId);
   await insertChoices(tx, registrationId, choices);
+};
+
+/** Takes a registration out of every other registration's people to play with. */
+export const unlistPlayPartner = async (tx: Db, registrationId: string): Promise<void> => {
+  await tx
+    .delete(registrationPlayPartners)
+    .where(eq(registrationPlayPartners.partnerRegistrationId, registrationId));
 };

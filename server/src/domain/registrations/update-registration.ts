@@ -49,7 +49,7 @@ export const writeRegistrationChanges = async (
         .update(registrations)
         .set({ ...attendeeColumns(input, registrantEmail), updatedAt: sql`now()` })
         .where(eq(registrations.id, input.id));
-      await writeChoices(tx, input.id, choices);
+      await writeChoices(tx, input.id, choices, input.listedAsPlayPartner);
     }),
   );
 };

@@ -1,9 +1,11 @@
 import {
   adminRegistrationSchema,
   cancelRegistrationResponseSchema,
+  conventionListQuerySchema,
   envelopeSchema,
   messageResponseSchema,
   myRegistrationsSchema,
+  playPartnerSchema,
   registrationRequestSchema,
   registrationSchema,
   registrationWithPaymentSchema,
@@ -23,6 +25,7 @@ import {
   waitingPositionColumn,
 } from '../../domain/registrations/load-registrations';
 import { loadActiveConventionGames } from '../../domain/registrations/active-convention-games';
+import { listPlayPartners } from '../../domain/registrations/play-partners';
 import { allow } from '../../http/access';
 import { ok } from '../../http/envelope';
 import type { RoutePlugin } from '../../http/route-plugin';
@@ -246,6 +249,25 @@ export const registrationRoutes: RoutePlugin = async (app) => {
         registrations: list,
       });
     },
+  );
+
+  /** The registration form's "People I want to play with" choices. */
+  app.get(
+    '/play-partners',
+    {
+      config: {
+        ...member,
+        ...doc(
+          'Lists the attendees of a convention who agreed that others may pick them as someone to play with: registration id and name, never the email.',
+          { operationId: 'registrationPlayPartners' },
+        ),
+      },
+      schema: {
+        querystring: conventionListQuerySchema,
+        response: { 200: envelopeSchema(z.array(playPartnerSchema)) },
+      },
+    },
+    async (request) => ok(await listPlayPartners(app.db, request.query.conventionId)),
   );
 
   await app.register(adminRegistrationRoutes, { prefix: '/admin' });

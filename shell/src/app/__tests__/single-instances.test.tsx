@@ -46,6 +46,7 @@ const SINGLETONS = [
   'notistack',
   'react-hook-form',
   'shared-api',
+  'shared-api/member',
   'shared-ui',
   'shared-ui/confirm-dialog',
   'shared-ui/messages',

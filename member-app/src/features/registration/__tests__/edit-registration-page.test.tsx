@@ -4,6 +4,7 @@ import type { MyRegistrations, Registration } from 'shared-api';
 import { makeUser, renderRoutes, stubApi } from 'test-support';
 import { EditRegistrationPage } from '../components/edit-registration-page';
 import { convention } from './convention-fixture';
+import { pickerAnswers } from './picker-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -37,6 +38,10 @@ const saved: Registration = {
   bringGames: null,
   wantToPlayGames: null,
   peopleToPlayWith: null,
+  bringGameIds: [],
+  wantGameIds: [],
+  playWithRegistrationIds: [],
+  listedAsPlayPartner: false,
   additionalInfo: 'Arriving late',
   bringOwnPokerChips: false,
   mindNewPlayers: false,
@@ -66,6 +71,7 @@ const open = (registrations: Registration[], answers: Parameters<typeof stubApi>
   const api = stubApi({
     'GET /api/Convention/active': { data: convention },
     'GET /api/Registration/my': mine(registrations),
+    ...pickerAnswers(),
     ...answers,
   });
   restore = api.restore;

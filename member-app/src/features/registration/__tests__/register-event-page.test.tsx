@@ -4,6 +4,7 @@ import type { SessionUser } from 'shared-api';
 import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
 import { RegisterEventPage } from '../components/register-event-page';
 import { convention } from './convention-fixture';
+import { pickerAnswers } from './picker-fixtures';
 
 jest.setTimeout(30_000);
 
@@ -18,7 +19,11 @@ const open = (
   answers: Parameters<typeof stubApi>[0] = {},
   activeConvention: StubAnswer = { data: convention },
 ) => {
-  const api = stubApi({ 'GET /api/Convention/active': activeConvention, ...answers });
+  const api = stubApi({
+    'GET /api/Convention/active': activeConvention,
+    ...pickerAnswers(),
+    ...answers,
+  });
   restore = api.restore;
   renderWithProviders(<RegisterEventPage />, { user, route: '/register-event' });
   return api;

@@ -1,37 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RegistrationRequest } from 'shared-api';
-import { makeUser, renderWithProviders } from 'test-support';
-import { PARKING_FEE_NOTE, RegistrationForm } from '../components/registration-form';
+import { PARKING_FEE_NOTE } from '../components/registration-form';
 import { convention } from './convention-fixture';
+import { renderRegistrationForm, type FormSetup } from './render-registration-form';
 
 // A long form in jsdom on a shared machine: typing through it takes a while.
 jest.setTimeout(30_000);
 
-const user = makeUser(['USER'], { yearOfBirth: 1985, nationality: 'Belgian' });
-
-const renderForm = (
-  onBehalf = false,
-  onSubmit: (values: RegistrationRequest) => Promise<string | null> = jest.fn(async () => null),
-) => {
-  renderWithProviders(
-    <RegistrationForm
-      convention={convention}
-      user={user}
-      onBehalf={onBehalf}
-      onSubmit={onSubmit}
-    />,
-    { user },
-  );
-  return { onSubmit, events: userEvent.setup({ delay: null }) };
-};
+const renderForm = (onBehalf = false, onSubmit?: FormSetup['onSubmit']) =>
+  renderRegistrationForm({ onBehalf, onSubmit });
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('RegistrationForm', () => {
-  it('prefills and locks name and email for oneself', () => {
-    renderForm(false);
+  it('prefills and locks name and email for oneself', async () => {
+    await renderForm(false);
     expect(field(/^First Name/)).toHaveValue('Ann');
     expect(field(/^First Name/)).toHaveAttribute('readonly');
     expect(field(/^Last Name/)).toHaveValue('Peeters');
@@ -44,7 +28,7 @@ describe('RegistrationForm', () => {
   });
 
   it("states the terms' parent-or-guardian rule once the year makes the attendee 15 or younger", async () => {
-    const { events } = renderForm(true);
+    const { events } = await renderForm(true);
     const rule =
       'Attendees aged 15 or younger must be accompanied by a parent or guardian throughout the convention.';
     expect(screen.queryByText(rule)).not.toBeInTheDocument();
@@ -60,16 +44,16 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent(rule);
   });
 
-  it('starts blank and editable on behalf of someone else', () => {
-    renderForm(true);
+  it('starts blank and editable on behalf of someone else', async () => {
+    await renderForm(true);
     for (const name of [/^First Name/, /^Last Name/, /^Email/, /^Year of Birth/, /^Nationality/]) {
       expect(field(name)).toHaveValue('');
       expect(field(name)).not.toHaveAttribute('readonly');
     }
   });
 
-  it('lists the sessions by start, with name and start, and only offered special sessions', () => {
-    renderForm();
+  it('lists the sessions by start, with name and start, and only offered special sessions', async () => {
+    await renderForm();
     const sessions = within(screen.getByRole('group', { name: /Sessions you will attend/ }));
     expect(
       sessions.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent),
@@ -81,8 +65,8 @@ describe('RegistrationForm', () => {
     expect(screen.queryByText('Withdrawn game')).not.toBeInTheDocument();
   });
 
-  it('offers the experience levels New to Experienced with the New label', () => {
-    renderForm();
+  it('offers the experience levels New to Experienced with the New label', async () => {
+    await renderForm();
     const radios = within(screen.getByRole('radiogroup')).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'New (I would like an introduction game to learn 18xx)',
@@ -93,7 +77,7 @@ describe('RegistrationForm', () => {
   });
 
   it('shows every validation message of the form on an empty submit', async () => {
-    const { events, onSubmit } = renderForm(true);
+    const { events, onSubmit } = await renderForm(true);
     await events.click(screen.getByRole('checkbox', { name: /parking spot/ }));
     await events.type(field(/^Year of Birth/), String(new Date().getFullYear()));
     await events.click(screen.getByRole('button', { name: 'Register' }));
@@ -117,7 +101,7 @@ describe('RegistrationForm', () => {
   });
 
   it('ties each refused box and radio to its error, for assistive technology', async () => {
-    const { events } = renderForm();
+    const { events } = await renderForm();
     await events.click(screen.getByRole('button', { name: 'Register' }));
 
     const firstSession = (await screen.findAllByRole('checkbox', { name: / \(/ }))[0]!;
@@ -140,15 +124,15 @@ describe('RegistrationForm', () => {
   });
 
   it('asks for the number plate only when parking is ticked, with the fee note', async () => {
-    const { events } = renderForm();
+    const { events } = await renderForm();
     expect(screen.getByText(PARKING_FEE_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /License Plate/ })).not.toBeInTheDocument();
     await events.click(screen.getByRole('checkbox', { name: /parking spot/ }));
     expect(field(/License Plate/)).toBeInTheDocument();
   });
 
-  it('links the terms to /terms in a new tab', () => {
-    renderForm();
+  it('links the terms to /terms in a new tab', async () => {
+    await renderForm();
     const link = section('Terms').getByRole('link', { name: 'terms and conditions' });
     expect(link).toHaveAttribute('href', '/terms');
     expect(link).toHaveAttribute('target', '_blank');
@@ -159,7 +143,7 @@ describe('RegistrationForm', () => {
     const onSubmit = jest.fn(
       (_values: RegistrationRequest) => new Promise<string | null>((resolve) => (finish = resolve)),
     );
-    const { events } = renderForm(false, onSubmit);
+    const { events } = await renderForm(false, onSubmit);
     await events.click(screen.getByRole('checkbox', { name: /^Saturday Day/ }));
     await events.click(screen.getByRole('checkbox', { name: /^Friday Evening/ }));
     await events.click(screen.getByRole('checkbox', { name: /1830/ }));

@@ -6,6 +6,8 @@ import type { Convention, RegistrationInput } from 'shared-api';
 import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { ExperienceRadioGroup } from './experience-radio-group';
 import { FormSection } from './form-section';
+import { GamePicker } from './game-picker';
+import { PlayPartnerPicker } from './play-partner-picker';
 import { SessionCheckboxes } from './session-checkboxes';
 import { SpecialSessionCheckboxes } from './special-session-checkboxes';
 
@@ -19,18 +21,38 @@ export const ConventionInfoSection = ({ control, convention }: ConventionInfoSec
   return (
     <FormSection title="Convention Info">
       <SessionCheckboxes control={control} sessions={convention.sessions} />
+      <GamePicker
+        control={control}
+        name="bringGameIds"
+        label="Games I bring"
+        helperText="Pick a game once for each copy you bring. Not in the list? Write it below."
+        repeatLabel={(title, copy) => `${title} (copy ${copy})`}
+      />
       <FormTextField control={control} name="bringGames" label="Games you will bring" multiline />
+      <GamePicker
+        control={control}
+        name="wantGameIds"
+        label="Games I want to play"
+        helperText="Pick from the club's game catalogue. Not in the list? Write it below."
+      />
       <FormTextField
         control={control}
         name="wantToPlayGames"
         label="Games you would like to play"
         multiline
       />
+      <PlayPartnerPicker control={control} conventionId={convention.id} />
       <FormTextField
         control={control}
         name="peopleToPlayWith"
         label="People you would like to play with"
         multiline
+      />
+      <FormCheckbox
+        control={control}
+        name="listedAsPlayPartner"
+        label="Other attendees may pick me as someone to play with"
+        helperText="They see your name only."
       />
       {games.length > 0 && <SpecialSessionCheckboxes control={control} games={games} />}
       <FormControl component="fieldset">

@@ -1,0 +1,30 @@
+import type { Control } from 'react-hook-form';
+import type { RegistrationInput } from 'shared-api';
+import { useGetCatalogueGamesQuery } from 'shared-api/member';
+import { FormAutocompleteField, type RepeatLabel } from 'shared-ui/forms';
+
+interface GamePickerProps {
+  control: Control<RegistrationInput>;
+  name: 'bringGameIds' | 'wantGameIds';
+  label: string;
+  helperText: string;
+  /** Each copy is a pick: the same game may be picked again. */
+  repeatLabel?: RepeatLabel;
+}
+
+/** Games picked from the club's catalogue, found by title or alias. */
+export const GamePicker = ({ control, name, label, helperText, repeatLabel }: GamePickerProps) => {
+  const { data: games = [], isLoading } = useGetCatalogueGamesQuery();
+  return (
+    <FormAutocompleteField
+      control={control}
+      name={name}
+      label={label}
+      helperText={helperText}
+      repeatLabel={repeatLabel}
+      loading={isLoading}
+      noOptionsText="No game of the catalogue matches"
+      options={games.map((game) => ({ value: game.id, label: game.title, keywords: game.aliases }))}
+    />
+  );
+};

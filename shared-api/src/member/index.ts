@@ -1,0 +1,6 @@
+// The 'shared-api/member' entry: what the member pages read that the shell's own pages never do,
+// kept out of the shell's main entry that every visitor downloads. A shared module of its own,
+// provided by the shell only when a remote asks for it, so that the member and the admin remotes
+// inject these endpoints into the one slice once (docs/decisions.md).
+export * from './catalogue';
+export * from './play-partners';
