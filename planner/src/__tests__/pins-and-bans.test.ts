@@ -1,7 +1,8 @@
 // Fixed seats and bans: hard rules the organisers set on a re-run, kept even when the plan is
 // worth less for them; input that contradicts itself is refused naming the path.
 import { hardRuleViolations } from '../check';
-import { InputError, parseInput } from '../input';
+import type { InputError} from '../input';
+import { parseInput } from '../input';
 import { planConvention, planFromJson } from '../plan';
 
 jest.setTimeout(60_000);
