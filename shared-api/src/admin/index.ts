@@ -6,4 +6,5 @@ export * from './featured-games';
 export * from './games';
 export * from './logs';
 export * from './payments';
+export * from './planner';
 export * from './templates';
