@@ -41,10 +41,11 @@ const press = (code: string, at: ClientRect) => {
 // The dragged handle: 40 px square, centred on table a.
 const onA = rect(30, 30, 40, 40);
 
-test('an arrow key goes to the centre of the nearest drop target that way, in the same session', () => {
-  expect(press('ArrowRight', onA)).toEqual({ x: 230, y: 30 });
+test('an arrow key goes just inside the nearest drop target that way, in the same session', () => {
+  // Right: into table b, 30 px past its near edge, at the same height.
+  expect(press('ArrowRight', onA)).toEqual({ x: 210, y: 30 });
   // Down: Unseated of the same session, not the nearer table of another session.
-  expect(press('ArrowDown', onA)).toEqual({ x: 130, y: 330 });
+  expect(press('ArrowDown', onA)).toEqual({ x: 30, y: 310 });
 });
 
 test('no target that way leaves the player where they are; other keys are not ours', () => {

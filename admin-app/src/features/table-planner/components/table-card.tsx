@@ -70,7 +70,7 @@ export const TableCard = ({
           <Button
             size="small"
             variant="outlined"
-            color="warning"
+            color="error"
             startIcon={<BlockIcon />}
             disabled={busy}
             onClick={() => onBanTable(table)}

@@ -10,7 +10,7 @@ import {
   type Over,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { nextSeatCoordinates } from './next-seat-coordinates';
 import { dragOf, dropOf } from './drag-data';
 
@@ -28,23 +28,38 @@ const moves = (active: Active, over: Over | null) => {
     : null;
 };
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${dragOf(active)?.name ?? 'a player'}.`,
-  onDragOver: ({ active, over }) => {
-    const name = dragOf(active)?.name ?? 'The player';
-    const drop = dropOf(over);
-    if (!drop) return `${name} is over no table.`;
-    return drop.sessionId === dragOf(active)?.sessionId
-      ? `${name} is over ${drop.label}.`
-      : `${name} cannot move to another session.`;
-  },
-  onDragEnd: ({ active, over }) => {
-    const move = moves(active, over);
-    const name = dragOf(active)?.name ?? 'The player';
-    return move ? `${name} dropped on ${move.drop.label}.` : `${name} stays where they were.`;
-  },
-  onDragCancel: ({ active }) =>
-    `Moving ${dragOf(active)?.name ?? 'the player'} was cancelled; they stay where they were.`,
+/**
+ * What a screen reader hears. A drag starts over the player's own table: that first "over" is
+ * left unsaid, so that "Picked up" is not cut short.
+ */
+const makeAnnouncements = (): Announcements => {
+  let justPickedUp = false;
+  return {
+    onDragStart: ({ active }) => {
+      justPickedUp = true;
+      const drag = dragOf(active);
+      return `Picked up ${drag?.name ?? 'a player'}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const drag = dragOf(active);
+      const drop = dropOf(over);
+      const first = justPickedUp;
+      justPickedUp = false;
+      const name = drag?.name ?? 'The player';
+      if (!drop) return `${name} is over no table.`;
+      if (drop.sessionId !== drag?.sessionId) return `${name} cannot move to another session.`;
+      if (drop.tableId === drag.fromTableId)
+        return first ? undefined : `${name} is back over ${drop.label}, where they sit now.`;
+      return `${name} is over ${drop.label}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const move = moves(active, over);
+      const name = dragOf(active)?.name ?? 'The player';
+      return move ? `${name} dropped on ${move.drop.label}.` : `${name} stays where they were.`;
+    },
+    onDragCancel: ({ active }) =>
+      `Moving ${dragOf(active)?.name ?? 'the player'} was cancelled; they stay where they were.`,
+  };
 };
 
 export interface BoardDndProps {
@@ -58,6 +73,7 @@ export interface BoardDndProps {
  * keyboard (the arrow keys go from table to table), with what happens read out.
  */
 export const BoardDnd = ({ onMove, children }: BoardDndProps) => {
+  const [announcements] = useState(makeAnnouncements);
   const sensors = useSensors(
     // A few pixels before a drag starts, so that a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),

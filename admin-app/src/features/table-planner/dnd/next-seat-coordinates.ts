@@ -8,10 +8,17 @@ const DIRECTIONS: Record<string, [number, number] | undefined> = {
   ArrowLeft: [-1, 0],
 };
 
+/** How far inside a drop target the dragged handle lands (at most half the target). */
+const INSET = 30;
+
+const clamp = (value: number, low: number, high: number) =>
+  Math.min(Math.max(value, low), Math.max(low, high));
+
 /**
- * An arrow key takes the dragged player to the centre of the nearest table (or Unseated) of the
- * same session in that direction, instead of dnd-kit's default small steps: one key press, one
- * table, whether the cards stand in a grid or stack on a phone.
+ * An arrow key takes the dragged player into the nearest table (or Unseated) of the same session
+ * in that direction, instead of dnd-kit's default small steps: one key press, one table, whether
+ * the cards stand in a grid or stack on a phone. The player lands just inside the target's near
+ * edge, in line with where they were, so the page scrolls as little as it can.
  */
 export const nextSeatCoordinates: KeyboardCoordinateGetter = (
   event,
@@ -31,7 +38,12 @@ export const nextSeatCoordinates: KeyboardCoordinateGetter = (
     if (dropOf(container)?.sessionId !== session) continue;
     const rect = droppableRects.get(container.id);
     if (!rect) continue;
-    const to = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    const insetX = Math.min(INSET, rect.width / 2);
+    const insetY = Math.min(INSET, rect.height / 2);
+    const to = {
+      x: clamp(from.x, rect.left + insetX, rect.left + rect.width - insetX),
+      y: clamp(from.y, rect.top + insetY, rect.top + rect.height - insetY),
+    };
     const along = (to.x - from.x) * direction[0] + (to.y - from.y) * direction[1];
     if (along < 1) continue;
     const across = Math.abs((to.x - from.x) * direction[1] + (to.y - from.y) * direction[0]);
