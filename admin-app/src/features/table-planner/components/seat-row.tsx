@@ -42,12 +42,8 @@ export const SeatRow = ({
   const name = nameOf(attendeeId);
   const seatPinned = table.pinnedPlayerIds.includes(attendeeId);
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ listStyle: 'none', alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-    >
+    // The name above its actions at every width: a card is a phone's width even on a desktop grid.
+    <Stack component="li" spacing={0.5} sx={{ listStyle: 'none' }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PlayerHandle
           drag={{ attendeeId, name, fromTableId: table.id, sessionId }}

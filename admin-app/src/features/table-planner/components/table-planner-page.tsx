@@ -204,6 +204,9 @@ const Board = ({ conventionId }: { conventionId: number }) => {
       <BoardDnd onMove={dropMove}>
         {plan.sessions.map((session) => {
           const tables = plan.tables.filter((t) => t.sessionIds.includes(session.id));
+          const unseated = plan.unseated
+            .filter((u) => u.sessionId === session.id)
+            .map((u) => u.attendeeId);
           return (
             <Box component="section" key={session.id} sx={{ mb: 3 }} aria-label={session.name}>
               <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
@@ -236,16 +239,16 @@ const Board = ({ conventionId }: { conventionId: number }) => {
                   />
                 ))}
               </Box>
-              <UnseatedPanel
-                sessionId={session.id}
-                attendeeIds={plan.unseated
-                  .filter((u) => u.sessionId === session.id)
-                  .map((u) => u.attendeeId)}
-                tables={tables}
-                nameOf={nameOf}
-                busy={busy}
-                onSeat={(attendeeId, tableId) => move(attendeeId, null, tableId)}
-              />
+              {(tables.length > 0 || unseated.length > 0) && (
+                <UnseatedPanel
+                  sessionId={session.id}
+                  attendeeIds={unseated}
+                  tables={tables}
+                  nameOf={nameOf}
+                  busy={busy}
+                  onSeat={(attendeeId, tableId) => move(attendeeId, null, tableId)}
+                />
+              )}
             </Box>
           );
         })}
