@@ -8,7 +8,7 @@ import type { StoredPlan } from './stored-plan';
 export type PlanRow = typeof tablePlans.$inferSelect;
 
 /** How many versions of a plan are kept to compare and restore. */
-export const KEPT_VERSIONS = 10;
+const KEPT_VERSIONS = 10;
 
 export const readRow = async (db: Db, conventionId: number): Promise<PlanRow | undefined> => {
   const [row] = await db.select().from(tablePlans).where(eq(tablePlans.conventionId, conventionId));
