@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import {
+  PLAN_BAN_CLASHES_WITH_PIN,
   PLAN_BAN_UNKNOWN,
   PLAN_PIN_CLASHES_WITH_BAN,
   PLAN_PINS_CANNOT_HOLD,
@@ -45,30 +46,37 @@ const PEOPLE = [
   ['Ida', null, '1846'],
 ] as const;
 
-const id = new Map<string, string>();
-for (const [first, bring, want] of PEOPLE) {
-  const email = `${first.toLowerCase()}.board@18xx.be`;
-  const member = await signedInUser(app, email);
-  const [row] = await app.db
-    .insert(registrations)
-    .values({
-      conventionId: convention.id,
-      userId: member.id,
-      registeredByUserId: member.id,
-      attendeeFirstName: first,
-      attendeeLastName: 'Board',
-      attendeeEmail: email,
-      bringGames: bring,
-      wantToPlayGames: want,
-      experienceLevel: 2,
-      termsAccepted: true,
-    })
-    .returning({ id: registrations.id });
-  await app.db
-    .insert(registrationSessions)
-    .values({ registrationId: row!.id, sessionId: saturday });
-  id.set(first, row!.id);
-}
+/** Registers each person for one session of a convention; their registration ids by first name. */
+const register = async (
+  conventionId: number,
+  sessionId: number,
+  people: readonly (readonly [string, string | null, string])[],
+) => {
+  const ids = new Map<string, string>();
+  for (const [first, bring, want] of people) {
+    const email = `${first.toLowerCase()}.${conventionId}@18xx.be`;
+    const member = await signedInUser(app, email);
+    const [row] = await app.db
+      .insert(registrations)
+      .values({
+        conventionId,
+        userId: member.id,
+        registeredByUserId: member.id,
+        attendeeFirstName: first,
+        attendeeLastName: 'Board',
+        attendeeEmail: email,
+        bringGames: bring,
+        wantToPlayGames: want,
+        experienceLevel: 2,
+        termsAccepted: true,
+      })
+      .returning({ id: registrations.id });
+    await app.db.insert(registrationSessions).values({ registrationId: row!.id, sessionId });
+    ids.set(first, row!.id);
+  }
+  return ids;
+};
+const id = await register(convention.id, saturday, PEOPLE);
 const who = (name: string) => id.get(name)!;
 
 const board = async (token = admin) => {
@@ -353,4 +361,38 @@ test('only the last ten versions are kept: an older one can no longer be restore
     404,
     PLAN_VERSION_NOT_KEPT,
   );
+});
+
+test('a table cannot be banned while a seat at another table of its game in that session is pinned', async () => {
+  const other = await createConvention(app.db, { name: 'Two Copies Convention', isActive: false });
+  await register(
+    other.id,
+    other.sessionIds[0]!,
+    ['Kim', 'Lou', 'Max', 'Ned', 'Oto', 'Pia', 'Quin', 'Rex'].map(
+      (first, i) => [first, i < 2 ? '1860' : null, '1860'] as const,
+    ),
+  );
+  const at = `/api/Planner/${other.id}`;
+  const planned = await call<TablePlan>(app, admin, 'POST', `${at}/run`, { version: 0 });
+  assert.equal(planned.status, 200, JSON.stringify(planned.body));
+  const [first, second] = planned.body.data.tables;
+  assert.deepEqual([first?.gameTitle, second?.gameTitle], ['1860', '1860']);
+  const pinned = await call<TablePlan>(app, admin, 'PUT', `${at}/tables`, {
+    version: planned.body.data.version,
+    tables: [
+      {
+        id: first!.id,
+        playerIds: first!.playerIds,
+        pinned: false,
+        pinnedPlayerIds: [first!.playerIds[0]],
+      },
+    ],
+  });
+  assert.equal(pinned.status, 200, JSON.stringify(pinned.body));
+  const clash = await call(app, admin, 'POST', `${at}/bans`, {
+    version: pinned.body.data.version,
+    tableId: second!.id,
+  });
+  assert.equal(clash.status, 400);
+  assert.equal(clash.body.errorMessage, PLAN_BAN_CLASHES_WITH_PIN);
 });
