@@ -133,6 +133,7 @@ for (const width of [390, 1280]) {
 
     // Dragged by keyboard: Space lifts, an arrow key goes to the next table, Space drops.
     const [dragged] = await playersOf(cards.first());
+    const firstGame = await cards.first().getByRole('heading').textContent();
     if (!dragged) throw new Error('the first table has no player');
     const handle = cards.first().getByRole('button', { name: `Drag ${dragged}` });
     const box = await handle.boundingBox();
@@ -149,6 +150,21 @@ for (const width of [390, 1280]) {
     ).toBeAttached();
     expect(await playersOf(cards.first())).not.toContain(dragged);
     expect(await playersOf(cards.nth(1))).toContain(dragged);
+
+    if (width >= 900) {
+      // And by mouse, back where they came from, side by side on a desktop.
+      const back = cards.nth(1).getByRole('button', { name: `Drag ${dragged}` });
+      await back.scrollIntoViewIfNeeded();
+      const from = await back.boundingBox();
+      const to = await cards.first().boundingBox();
+      if (!from || !to) throw new Error('the handle or the first table is not laid out');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+      await page.mouse.up();
+      await expect(page.getByText(`${dragged} dropped on the ${firstGame} table.`)).toBeAttached();
+      await expect.poll(() => playersOf(cards.first())).toContain(dragged);
+    }
 
     // The select is the explicit keyboard way: the first choice of the first player's menu.
     const [mover] = await playersOf(cards.first());
