@@ -1,7 +1,7 @@
 // Fixed seats and bans: hard rules the organisers set on a re-run, kept even when the plan is
 // worth less for them; input that contradicts itself is refused naming the path.
 import { hardRuleViolations } from '../check';
-import type { InputError} from '../input';
+import type { InputError } from '../input';
 import { parseInput } from '../input';
 import { planConvention, planFromJson } from '../plan';
 

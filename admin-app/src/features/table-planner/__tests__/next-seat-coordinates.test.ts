@@ -12,7 +12,7 @@ const rect = (left: number, top: number, width = 100, height = 100): ClientRect 
   bottom: top + height,
 });
 
-/** Two sessions: tables in a row at the top of session 1, Unseated below; session 2 further down. */
+/** Saturday's two tables in a row, its Unseated below them; a Sunday table in between. */
 const drops = [
   { id: 'a', sessionId: 1, rect: rect(0, 0) },
   { id: 'b', sessionId: 1, rect: rect(200, 0) },
