@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { admin, type Credentials } from '../support/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import { downloaded } from '../support/downloads';
@@ -8,9 +8,10 @@ import { activateOwnWinterConvention, api } from '../support/invoice-fixtures';
 import { createApprovedMember, loginToken, type NewMember } from '../support/member-accounts';
 import { signInViaApi } from '../support/session';
 
-// An organiser plans the tables of a convention, moves a player by keyboard, pins a table,
-// plans again around it, publishes and prints the table sheets; a member then sees their table
-// on the dashboard and on My Registrations.
+// An organiser plans the tables of a convention, moves players by keyboard (dragged with the arrow
+// keys, and with the select), pins a table, bans a seat, plans again around them, compares two
+// versions of the plan, publishes and prints the table sheets; a member then sees their table on
+// the dashboard and on My Registrations.
 test.describe.configure({ mode: 'serial' });
 
 let members: NewMember[] = [];
@@ -90,51 +91,134 @@ const chooseFirstByKeyboard = async (page: Page, name: string) => {
   await expect(page.getByRole('listbox')).toHaveCount(0);
 };
 
+/** What the other width's run left: pinned tables unpinned and bans lifted, by the board's buttons. */
+const startAfresh = async (page: Page) => {
+  const pinned = page.getByRole('button', { name: 'Pinned', exact: true });
+  while ((await pinned.count()) > 0) {
+    await pinned.first().click();
+    await expect(page.getByText('Table unpinned.').last()).toBeVisible();
+  }
+  const lift = page.getByRole('region', { name: 'Bans' }).getByRole('button', { name: /^Lift/ });
+  while ((await lift.count()) > 0) {
+    await lift.first().click();
+    await expect(page.getByText('Ban lifted.').last()).toBeVisible();
+  }
+};
+
+/** The players of a card, by name. */
+const playersOf = async (card: Locator) =>
+  (
+    await card
+      .getByRole('list', { name: 'Players' })
+      .getByRole('listitem')
+      .locator('p')
+      .allTextContents()
+  ).filter((text) => text.length > 0);
+
 for (const width of [390, 1280]) {
-  test(`an organiser plans, moves, pins, re-runs and publishes at ${width} px`, async ({
+  test(`an organiser plans, drags, pins, bans, re-runs, compares and publishes at ${width} px`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const page = await signedIn(browser, admin, width);
     await page.goto('/admin/table-planner');
     await expect(page.getByRole('heading', { level: 1, name: 'Table Planner' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Convention' })).toContainText('Winter Tables');
     await expect(page.getByText(/wants to play: "A Game Nobody Has"/)).toBeVisible();
+    await startAfresh(page);
 
     await page.getByRole('button', { name: /^(Run Planner|Re-run around pins)$/ }).click();
-    await expect(page.getByText('The tables are planned.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('The tables are planned.').last()).toBeVisible({ timeout: 60_000 });
     const cards = page.getByRole('listitem', { name: /table$/ });
-    await expect(cards.first()).toBeVisible();
+    await expect(cards.nth(1)).toBeVisible();
     await fitsAndPassesAxe(page, `board at ${width}`);
 
-    // A player moves by keyboard: the first choice of the first player's menu.
-    const firstCard = cards.first();
-    const mover = await firstCard
-      .getByRole('list', { name: 'Players' })
-      .getByRole('listitem')
-      .first()
-      .locator('p')
-      .first()
-      .textContent();
+    // Dragged by keyboard: Space lifts, an arrow key goes to the next table, Space drops.
+    const [dragged] = await playersOf(cards.first());
+    const firstGame = await cards.first().getByRole('heading').textContent();
+    if (!dragged) throw new Error('the first table has no player');
+    const handle = cards.first().getByRole('button', { name: `Drag ${dragged}` });
+    const box = await handle.boundingBox();
+    expect(box?.width, 'a handle a finger can hit').toBeGreaterThanOrEqual(44);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Picked up ${dragged}.`)).toBeAttached();
+    await page.keyboard.press(width < 900 ? 'ArrowDown' : 'ArrowRight');
+    await expect(page.getByText(new RegExp(`^${dragged} is over the .* table\\.$`))).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`${dragged} moved.`)).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${dragged} dropped on the .* table\\.$`)),
+    ).toBeAttached();
+    expect(await playersOf(cards.first())).not.toContain(dragged);
+    expect(await playersOf(cards.nth(1))).toContain(dragged);
+
+    if (width >= 900) {
+      // And by mouse, back where they came from, side by side on a desktop.
+      const back = cards.nth(1).getByRole('button', { name: `Drag ${dragged}` });
+      await back.scrollIntoViewIfNeeded();
+      const from = await back.boundingBox();
+      const to = await cards.first().boundingBox();
+      if (!from || !to) throw new Error('the handle or the first table is not laid out');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+      await page.mouse.up();
+      await expect(page.getByText(`${dragged} dropped on the ${firstGame} table.`)).toBeAttached();
+      await expect.poll(() => playersOf(cards.first())).toContain(dragged);
+    }
+
+    // The select is the explicit keyboard way: the first choice of the first player's menu.
+    const [mover] = await playersOf(cards.first());
     await chooseFirstByKeyboard(page, `Move ${mover}`);
     await expect(page.getByText(`${mover} moved.`)).toBeVisible();
 
-    // The first table is pinned, and survives a re-run as it is.
-    // A table not pinned yet: the spec's run at the other width may have pinned one already.
-    const pinnedCard = cards
-      .filter({ has: page.getByRole('button', { name: 'Pin', exact: true }) })
-      .first();
+    // The table of the member who checks her tables later is pinned.
+    const ria = members[0]!.firstName;
+    const pinnedCard = cards.filter({ hasText: ria }).first();
     const pinnedGame = await pinnedCard.getByRole('heading').textContent();
+    const pinnedPlayers = await playersOf(pinnedCard);
     await pinnedCard.getByRole('button', { name: 'Pin', exact: true }).click();
     await expect(page.getByText('Table pinned.')).toBeVisible();
+
+    // A seat at another table is banned: that player leaves it at once.
+    const otherCard = cards
+      .filter({ has: page.getByRole('button', { name: 'Pin', exact: true }) })
+      .filter({ has: page.getByRole('button', { name: /^Drag / }) })
+      .first();
+    const bannedGame = (await otherCard.getByRole('heading').textContent()) ?? '';
+    const [banned] = await playersOf(otherCard);
+    if (!banned) throw new Error('no player at an unpinned table');
+    await otherCard.getByRole('button', { name: `Ban ${banned} from ${bannedGame}` }).click();
+    await expect(
+      page.getByText(`${banned} will not be seated at ${bannedGame} in this session again.`),
+    ).toBeVisible();
+    const bans = page.getByRole('region', { name: 'Bans' });
+    await expect(bans).toContainText(`${banned} not at ${bannedGame}`);
+    await fitsAndPassesAxe(page, `board with a ban at ${width}`);
+
+    // Planned again: the pinned table is as it was, and the banned seat stays empty of that player.
     await page.getByRole('button', { name: 'Re-run around pins' }).click();
     await expect(page.getByText('The tables are planned.').last()).toBeVisible({ timeout: 60_000 });
+    const keptCard = page
+      .getByRole('listitem', { name: `${pinnedGame} table` })
+      .filter({ has: page.getByRole('button', { name: 'Pinned' }) })
+      .first();
+    await expect(keptCard).toBeVisible();
+    expect(await playersOf(keptCard)).toEqual(pinnedPlayers);
     await expect(
-      page
-        .getByRole('listitem', { name: `${pinnedGame} table` })
-        .filter({ has: page.getByRole('button', { name: 'Pinned' }) })
-        .first(),
-    ).toBeVisible();
+      page.getByRole('listitem', { name: `${bannedGame} table` }).filter({ hasText: banned }),
+    ).toHaveCount(0);
+    await expect(bans).toContainText(`${banned} not at ${bannedGame}`);
+
+    // Two versions side by side: the draft and the run before it.
+    const compare = page.getByRole('region', { name: 'Compare plans' });
+    await compare.getByRole('button', { name: 'Show versions' }).click();
+    const compared = compare.getByRole('table', { name: 'The two plans compared' });
+    await expect(compared.getByRole('columnheader', { name: /\(draft\)$/ })).toBeVisible();
+    await expect(compared.getByRole('rowheader', { name: 'Unseated' })).toBeVisible();
+    await expect(compare.getByRole('button', { name: /^Restore version \d+$/ })).toBeVisible();
+    await fitsAndPassesAxe(page, `plans compared at ${width}`);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();

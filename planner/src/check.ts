@@ -88,6 +88,28 @@ export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): str
     const max = sessions.get(s)!.maxTables;
     if (count > max) problems.push(`session ${s}: ${count} tables, at most ${max}`);
   }
+  const at = (sessionId: string, gameId: string, attendeeId?: string) =>
+    proposal.tables.filter(
+      (t) =>
+        t.gameId === gameId &&
+        t.sessionIds.includes(sessionId) &&
+        (attendeeId === undefined || t.playerIds.includes(attendeeId)),
+    );
+  for (const seat of input.fixedSeats) {
+    const kept = at(seat.sessionId, seat.gameId, seat.attendeeId).some(
+      (t) => seat.copyOwnerId === undefined || t.copyOwnerId === seat.copyOwnerId,
+    );
+    if (!kept)
+      problems.push(
+        `fixed seat: ${seat.attendeeId} is not at ${seat.gameId} (copy ${seat.copyOwnerId === undefined ? 'any' : (seat.copyOwnerId ?? 'club')}) in ${seat.sessionId}`,
+      );
+  }
+  for (const ban of input.bannedGames)
+    if (at(ban.sessionId, ban.gameId).length > 0)
+      problems.push(`banned game: ${ban.gameId} is played in ${ban.sessionId}`);
+  for (const ban of input.bannedSeats)
+    if (at(ban.sessionId, ban.gameId, ban.attendeeId).length > 0)
+      problems.push(`banned seat: ${ban.attendeeId} plays ${ban.gameId} in ${ban.sessionId}`);
   // Unseated: exactly the attendances without a seat.
   const unseated = new Set(proposal.unseated.map((u) => `${u.attendeeId} ${u.sessionId}`));
   for (const attendee of input.attendees)

@@ -30,31 +30,27 @@ const choicesOf = (problem: Problem, a: number): number[][] => {
   return choices;
 };
 
-/** Copies, club copies and table counts per session: the rules that bind tables together. */
-const tablesFit = (problem: Problem, used: readonly Slot[]): boolean => {
+/** Each copy at one table per session, the tables per session, and every fixed seat kept. */
+const tablesFit = (problem: Problem, tables: readonly PlanTable[]): boolean => {
   const perSession = problem.sessions.map(() => 0);
   const copyInSession = new Set<string>();
-  const clubInSession = new Map<string, number>();
-  for (const slot of used) {
-    const copy = problem.copies[slot.copy]!;
+  for (const table of tables) {
+    const slot = problem.slots[table.slot]!;
     for (const s of slot.sessions) {
       perSession[s]! += 1;
-      if (copy.owner === null) {
-        const key = `${s} ${copy.gameId}`;
-        clubInSession.set(key, (clubInSession.get(key) ?? 0) + 1);
-      } else {
-        // An owner's copies of a title are one copy (the input lists titles, not boxes).
-        const key = `${s} ${copy.owner} ${copy.gameId}`;
-        if (copyInSession.has(key)) return false;
-        copyInSession.add(key);
-      }
+      const key = `${s} ${slot.copy}`;
+      if (copyInSession.has(key)) return false;
+      copyInSession.add(key);
     }
   }
-  for (const [key, count] of clubInSession) {
-    const gameId = key.slice(key.indexOf(' ') + 1);
-    if (count > problem.input.clubCopies.filter((g) => g === gameId).length) return false;
-  }
-  return perSession.every((count, s) => count <= problem.sessions[s]!.maxTables);
+  const fixedKept = problem.fixedSeats.every((fixed) =>
+    tables.some(
+      (t) =>
+        t.players.includes(fixed.attendee) &&
+        problem.slots[t.slot]!.sessions.includes(fixed.session),
+    ),
+  );
+  return fixedKept && perSession.every((count, s) => count <= problem.sessions[s]!.maxTables);
 };
 
 export interface Optimum {
@@ -83,13 +79,7 @@ export const exhaustiveOptimum = (input: PlannerInput): Optimum => {
         if (players.length < problem.games[slot.game]!.minPlayers) return;
         tables.push({ slot: slot.index, players: [...players] });
       }
-      if (
-        !tablesFit(
-          problem,
-          tables.map((t) => problem.slots[t.slot]!),
-        )
-      )
-        return;
+      if (!tablesFit(problem, tables)) return;
       best = { ...best, plans: best.plans + 1 };
       const score = evaluate(problem, tables).score;
       if (score > best.score) best = { score, tables, plans: best.plans };

@@ -103,5 +103,8 @@ export const generateConvention = (seed: number, shape: ConventionShape): Planne
     clubCopies,
     attendees,
     options: { playOnce: true, timeLimitSeconds: shape.timeLimitSeconds ?? 10 },
+    fixedSeats: [],
+    bannedGames: [],
+    bannedSeats: [],
   };
 };

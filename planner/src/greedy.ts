@@ -1,6 +1,7 @@
 // The fast constructive plan: tables for the most wanted copies first, then everyone left over
 // seated where there is room, then small groups of leftovers given a table of their own.
-import type { Problem, Slot } from './problem';
+import { InputError } from './input';
+import type { FixedSeat, Problem, Slot } from './problem';
 import type { PlanTable } from './score';
 
 /** Who sits where and what is taken, while a plan is built. */
@@ -106,9 +107,71 @@ const pick = (state: PlanState, slot: Slot, candidates: number[], max: number): 
   return chosen;
 };
 
+/**
+ * The fixed seats before anything else: each at a table of its game (opened when none has room),
+ * then those tables filled up to their game's minimum, the one with the fewest candidates first.
+ * Throws InputError when a fixed seat cannot be kept.
+ */
+const seatFixed = (state: PlanState): void => {
+  const { problem } = state;
+  const A = problem.attendees.map((_, i) => i);
+  const fail = (seat: FixedSeat, why: string): never => {
+    const who = problem.attendees[seat.attendee]!.id;
+    const game = problem.games[seat.game]!.id;
+    const session = problem.sessions[seat.session]!.id;
+    throw new InputError([`fixedSeats: ${who} at "${game}" in "${session}": ${why}`]);
+  };
+  for (const seat of problem.fixedSeats) {
+    const a = seat.attendee;
+    if (state.seat[a]![seat.session] !== -1) continue;
+    const table = state.tables.findIndex((t) => {
+      const slot = problem.slots[t.slot]!;
+      return (
+        slot.sessions.includes(seat.session) &&
+        t.players.length < problem.games[slot.game]!.maxPlayers &&
+        state.canJoin(a, slot)
+      );
+    });
+    if (table !== -1) {
+      state.join(table, a);
+      continue;
+    }
+    const slot = problem.slots.find(
+      (slot) =>
+        slot.sessions.includes(seat.session) && state.slotOpen(slot) && state.canJoin(a, slot),
+    );
+    if (!slot) fail(seat, 'no table of it can be set up then (no copy free, or no table left)');
+    state.open(slot!, [a]);
+  }
+  for (;;) {
+    const short = state.tables
+      .map((t, index) => {
+        const slot = problem.slots[t.slot]!;
+        const needed = problem.games[slot.game]!.minPlayers - t.players.length;
+        return { index, slot, needed, candidates: A.filter((a) => state.canJoin(a, slot)) };
+      })
+      .filter((t) => t.needed > 0)
+      .sort((x, y) => x.candidates.length - x.needed - (y.candidates.length - y.needed));
+    const first = short[0];
+    if (!first) return;
+    if (first.candidates.length < first.needed) {
+      const players = state.tables[first.index]!.players;
+      fail(
+        problem.fixedSeats.find(
+          (f) => players.includes(f.attendee) && first.slot.sessions.includes(f.session),
+        )!,
+        'too few others can join its table',
+      );
+    }
+    const chosen = pick(state, first.slot, first.candidates, first.needed);
+    for (const a of chosen) state.join(first.index, a);
+  }
+};
+
 export const greedyPlan = (problem: Problem): PlanTable[] => {
   const state = new PlanState(problem);
   const A = problem.attendees.map((_, i) => i);
+  seatFixed(state);
   for (const day of problem.days) {
     const daySlots = problem.slots.filter((slot) => day.sessions.includes(slot.sessions[0]!));
     // 1. Tables for wanted games, the most wanted first.
@@ -199,6 +262,8 @@ export const seatLeftovers = (state: PlanState, s: number): void => {
         for (const a of t.players) {
           if ((taken.get(i) ?? 0) >= room || spare.length >= needed) break;
           if (problem.playOnce && state.played[a]!.has(slot.game)) continue;
+          // A fixed seat stays; a ban keeps the player away from the new table.
+          if (problem.fixedAt[a]![s] || !problem.canSit(a, slot)) continue;
           spare.push({ a, table: i });
           taken.set(i, (taken.get(i) ?? 0) + 1);
         }

@@ -36,6 +36,21 @@ const attendeeSchema = z.object({
   sameExperience: z.boolean().default(false),
 });
 
+/** An attendee who must sit at a table of this game in this session (optionally at one copy). */
+const fixedSeatSchema = z.object({
+  attendeeId: id,
+  sessionId: id,
+  gameId: id,
+  /** An attendee's copy; null for a club copy; left out for any copy of the game. */
+  copyOwnerId: id.nullable().optional(),
+});
+
+/** No table of this game in this session. */
+const bannedGameSchema = z.object({ sessionId: id, gameId: id });
+
+/** This attendee never sits at this game in this session. */
+const bannedSeatSchema = z.object({ attendeeId: id, sessionId: id, gameId: id });
+
 const optionsSchema = z
   .object({
     playOnce: z.boolean().default(true),
@@ -50,6 +65,9 @@ export const plannerInputSchema = z
     clubCopies: ids.default([]),
     attendees: z.array(attendeeSchema),
     options: optionsSchema,
+    fixedSeats: z.array(fixedSeatSchema).default([]),
+    bannedGames: z.array(bannedGameSchema).default([]),
+    bannedSeats: z.array(bannedSeatSchema).default([]),
   })
   .superRefine((input, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -87,12 +105,58 @@ export const plannerInputSchema = z
           issue(at('playWith', i), 'an attendee cannot ask to play with themselves');
       });
     });
+    const attending = new Map(input.attendees.map((a) => [a.id, new Set(a.sessionIds)]));
+    input.bannedGames.forEach((ban, i) => {
+      known(sessionIds, 'session', ['bannedGames', i, 'sessionId'], ban.sessionId);
+      known(gameIds, 'game', ['bannedGames', i, 'gameId'], ban.gameId);
+    });
+    input.bannedSeats.forEach((ban, i) => {
+      known(attendeeIds, 'attendee', ['bannedSeats', i, 'attendeeId'], ban.attendeeId);
+      known(sessionIds, 'session', ['bannedSeats', i, 'sessionId'], ban.sessionId);
+      known(gameIds, 'game', ['bannedSeats', i, 'gameId'], ban.gameId);
+    });
+    const fixedAt = new Map<string, string>();
+    input.fixedSeats.forEach((seat, i) => {
+      const at = (field: string) => ['fixedSeats', i, field];
+      known(attendeeIds, 'attendee', at('attendeeId'), seat.attendeeId);
+      known(sessionIds, 'session', at('sessionId'), seat.sessionId);
+      known(gameIds, 'game', at('gameId'), seat.gameId);
+      if (attendeeIds.has(seat.attendeeId) && !attending.get(seat.attendeeId)!.has(seat.sessionId))
+        issue(at('sessionId'), `${seat.attendeeId} does not attend "${seat.sessionId}"`);
+      if (seat.copyOwnerId === null && !input.clubCopies.includes(seat.gameId))
+        issue(at('copyOwnerId'), `no club copy of "${seat.gameId}"`);
+      if (typeof seat.copyOwnerId === 'string') {
+        const owner = input.attendees.find((a) => a.id === seat.copyOwnerId);
+        if (!owner?.brings.includes(seat.gameId))
+          issue(at('copyOwnerId'), `"${seat.copyOwnerId}" brings no copy of "${seat.gameId}"`);
+      }
+      const where = `${seat.attendeeId} ${seat.sessionId}`;
+      const what = `${seat.gameId} ${seat.copyOwnerId}`;
+      if (fixedAt.has(where) && fixedAt.get(where) !== what)
+        issue(at('gameId'), `${seat.attendeeId} has another fixed seat in "${seat.sessionId}"`);
+      fixedAt.set(where, what);
+      if (input.bannedGames.some((b) => b.sessionId === seat.sessionId && b.gameId === seat.gameId))
+        issue(at('gameId'), `"${seat.gameId}" is banned in "${seat.sessionId}"`);
+      if (
+        input.bannedSeats.some(
+          (b) =>
+            b.attendeeId === seat.attendeeId &&
+            b.sessionId === seat.sessionId &&
+            b.gameId === seat.gameId,
+        )
+      )
+        issue(
+          at('gameId'),
+          `${seat.attendeeId} is banned from "${seat.gameId}" in "${seat.sessionId}"`,
+        );
+    });
   });
 
 export type PlannerInput = z.infer<typeof plannerInputSchema>;
 export type SessionInput = PlannerInput['sessions'][number];
 export type GameInput = PlannerInput['games'][number];
 export type AttendeeInput = PlannerInput['attendees'][number];
+export type FixedSeatInput = PlannerInput['fixedSeats'][number];
 
 /** `attendees[2].sessionIds[0]` from zod's path. */
 const formatPath = (path: readonly PropertyKey[]): string =>

@@ -86,7 +86,9 @@ export const improveLocally = (
     let allowed = true;
     for (const { t, add } of changes)
       for (const a of add) {
-        if (!mayPlay(a, gameOf(t))) allowed = false;
+        // Bans and fixed seats live in canSit: a player only goes where they may sit.
+        if (!mayPlay(a, gameOf(t)) || !problem.canSit(a, problem.slots[tables[t]!.slot]!))
+          allowed = false;
         tables[t]!.players.push(a);
         delta += touch(a, t, 1);
       }

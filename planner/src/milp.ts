@@ -109,6 +109,13 @@ export const solveBlock = (
       model.atMost(terms, problem.sessions[s]!.maxTables);
   if (problem.playOnce)
     for (const terms of perAttendeeGame.values()) if (terms.length > 1) model.atMost(terms, 1);
+  // A fixed seat is taken: canSit leaves the attendee only tables of its game in its session.
+  for (const seat of problem.fixedSeats) {
+    if (!inBlock.has(seat.session)) continue;
+    const terms = perAttendeeSession.get(`${seat.attendee},${seat.session}`);
+    if (!terms) return { tables: null, optimal: false, gap: Infinity, binaries: 0 };
+    model.atLeast(terms, 1);
+  }
 
   const sumOf = (columns: number[]) => (value: (c: number) => number) =>
     columns.reduce((sum, c) => sum + value(c), 0);

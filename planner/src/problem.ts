@@ -12,6 +12,15 @@ export interface Copy {
   owner: number | null;
 }
 
+/** A seat the input fixes: the attendee sits at a table of this game in this session. */
+export interface FixedSeat {
+  attendee: number;
+  session: number;
+  game: number;
+  /** The copy's owner (attendee index), null for a club copy, undefined for any copy. */
+  owner: number | null | undefined;
+}
+
 /** A table that could be set up: one copy, in one session or across a day and its evening. */
 export interface Slot {
   index: number;
@@ -38,7 +47,13 @@ export interface Problem {
   playOnce: boolean;
   /** Slots whose sessions all belong to this group of sessions, per day (index into days). */
   days: { day: string; sessions: number[] }[];
-  /** Slots usable by attendee a: every session of the slot attended. */
+  /** The fixed seats, each once; fixedAt[a][s] is attendee a's in session s, or null. */
+  fixedSeats: FixedSeat[];
+  fixedAt: (FixedSeat | null)[][];
+  /**
+   * Slots usable by attendee a: every session of the slot attended, no ban of a from its game in
+   * them, and where a has a fixed seat in one of them, the slot is of that game (and copy).
+   */
   canSit: (a: number, slot: Slot) => boolean;
 }
 
@@ -94,12 +109,44 @@ export const buildProblem = (input: PlannerInput): Problem => {
     else days.push({ day: s.day, sessions: [i] });
   });
 
+  const banned = new Set(
+    input.bannedGames.map((b) => `${sessionIndex.get(b.sessionId)},${gameIndex.get(b.gameId)}`),
+  );
+  const bannedSeat = new Set(
+    input.bannedSeats.map(
+      (b) =>
+        `${attendeeIndex.get(b.attendeeId)},${sessionIndex.get(b.sessionId)},${gameIndex.get(b.gameId)}`,
+    ),
+  );
+  const fixedAt: (FixedSeat | null)[][] = attendees.map(() => sessions.map(() => null));
+  const fixedSeats: FixedSeat[] = [];
+  for (const seat of input.fixedSeats) {
+    const fixed: FixedSeat = {
+      attendee: attendeeIndex.get(seat.attendeeId)!,
+      session: sessionIndex.get(seat.sessionId)!,
+      game: gameIndex.get(seat.gameId)!,
+      owner:
+        seat.copyOwnerId === undefined || seat.copyOwnerId === null
+          ? seat.copyOwnerId
+          : attendeeIndex.get(seat.copyOwnerId)!,
+    };
+    if (fixedAt[fixed.attendee]![fixed.session]) continue;
+    fixedAt[fixed.attendee]![fixed.session] = fixed;
+    fixedSeats.push(fixed);
+  }
+
   const copyUsable = (copy: Copy, sessionIdxs: number[]) =>
     copy.owner === null || sessionIdxs.every((s) => attends[copy.owner!]![s]);
 
   const slots: Slot[] = [];
-  const addSlot = (sessionIdxs: number[], copy: number, game: number) =>
+  const addSlot = (sessionIdxs: number[], copy: number, game: number) => {
+    if (sessionIdxs.some((s) => banned.has(`${s},${game}`))) return;
     slots.push({ index: slots.length, sessions: sessionIdxs, copy, game });
+  };
+  const fits = (fixed: FixedSeat | null, slot: Slot) =>
+    fixed === null ||
+    (slot.game === fixed.game &&
+      (fixed.owner === undefined || copies[slot.copy]!.owner === fixed.owner));
   sessions.forEach((session, s) => {
     copies.forEach((copy, c) => {
       const g = gameIndex.get(copy.gameId)!;
@@ -133,6 +180,14 @@ export const buildProblem = (input: PlannerInput): Problem => {
     isNew: attendees.map((a) => a.level === NEW_LEVEL),
     playOnce: input.options.playOnce,
     days,
-    canSit: (a, slot) => slot.sessions.every((s) => attends[a]![s]),
+    fixedSeats,
+    fixedAt,
+    canSit: (a, slot) =>
+      slot.sessions.every(
+        (s) =>
+          attends[a]![s] &&
+          !bannedSeat.has(`${a},${s},${slot.game}`) &&
+          fits(fixedAt[a]![s] ?? null, slot),
+      ),
   };
 };

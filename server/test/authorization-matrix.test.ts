@@ -171,6 +171,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Planner/{conventionId}/sheets.pdf': ADMIN_ONLY,
   'POST /api/Planner/{conventionId}/run': ADMIN_ONLY,
   'PUT /api/Planner/{conventionId}/tables': ADMIN_ONLY,
+  'POST /api/Planner/{conventionId}/bans': ADMIN_ONLY,
+  'DELETE /api/Planner/{conventionId}/bans/{banId}': ADMIN_ONLY,
+  'GET /api/Planner/{conventionId}/history': ADMIN_ONLY,
+  'POST /api/Planner/{conventionId}/restore': ADMIN_ONLY,
   'POST /api/Planner/{conventionId}/publish': ADMIN_ONLY,
 
   'POST /api/Logs': ADMIN_ONLY,

@@ -5,7 +5,7 @@
 // is the day part of its own day. Where it derived a game's player range from the session's length,
 // the range is stated here directly.
 import { hardRuleViolations } from '../check';
-import type { PlannerInput } from '../input';
+import { parseInput, type PlannerInput } from '../input';
 import { planFromJson } from '../plan';
 import type { Proposal } from '../proposal';
 
@@ -57,7 +57,7 @@ const scenario = (
 
 const plan = async (input: ReturnType<typeof scenario>): Promise<Proposal> => {
   const proposal = await planFromJson(input);
-  expect(hardRuleViolations(input as unknown as PlannerInput, proposal)).toEqual([]);
+  expect(hardRuleViolations(parseInput(input), proposal)).toEqual([]);
   return proposal;
 };
 

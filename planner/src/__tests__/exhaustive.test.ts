@@ -2,6 +2,7 @@
 // its best plans keep every hard rule.
 import { hardRuleViolations } from '../check';
 import { exhaustiveOptimum } from '../exhaustive';
+import { parseInput } from '../input';
 import { toProposal } from '../plan';
 import { buildProblem } from '../problem';
 import { WEIGHTS } from '../score';
@@ -10,7 +11,7 @@ import { smallConvention } from '../small-convention';
 describe('the exhaustive search', () => {
   it('finds the plan worked out by hand', () => {
     // Three players who all want 1889; Ann brings it; Cy is New and nobody teaches.
-    const input = {
+    const input = parseInput({
       sessions: [
         { id: 'day', day: '2027-05-15', part: 'day' as const, minutes: 600, maxTables: 1 },
       ],
@@ -28,7 +29,7 @@ describe('the exhaustive search', () => {
         sameExperience: false,
       })),
       options: { playOnce: true, timeLimitSeconds: 5 },
-    };
+    });
     const optimum = exhaustiveOptimum(input);
     expect(optimum.score).toBe(
       3 * WEIGHTS.seat +

@@ -4,16 +4,62 @@ import fc from 'fast-check';
 import { hardRuleViolations } from '../check';
 import { exhaustiveOptimum } from '../exhaustive';
 import { generateConvention, seededRandom } from '../generate';
-import { parseInput } from '../input';
+import { parseInput, type PlannerInput } from '../input';
 import { greedyPlan } from '../greedy';
 import { improveLocally } from '../local-search';
 import { planConvention, toProposal } from '../plan';
 import { buildProblem } from '../problem';
+import type { Proposal } from '../proposal';
 import { evaluate } from '../score';
 import { smallConvention } from '../small-convention';
 
 // HiGHS runs on the test's thread; a loaded machine can make a run take several seconds.
 jest.setTimeout(120_000);
+
+/**
+ * The input with some seats of a valid proposal fixed, and bans that the proposal keeps (games
+ * not played in a session, players not at a game): so a plan that keeps them all exists.
+ */
+const withPinsAndBans = (input: PlannerInput, proposal: Proposal, seed: number): PlannerInput => {
+  const random = seededRandom(seed);
+  const fixedSeats = proposal.tables.flatMap((table) =>
+    table.playerIds
+      .filter(() => random() < 0.4)
+      .flatMap((attendeeId) =>
+        table.sessionIds.map((sessionId) => ({
+          attendeeId,
+          sessionId,
+          gameId: table.gameId,
+          ...(random() < 0.7 ? { copyOwnerId: table.copyOwnerId } : {}),
+        })),
+      ),
+  );
+  const played = (sessionId: string, gameId: string, attendeeId?: string) =>
+    proposal.tables.some(
+      (t) =>
+        t.gameId === gameId &&
+        t.sessionIds.includes(sessionId) &&
+        (attendeeId === undefined || t.playerIds.includes(attendeeId)),
+    );
+  const pairs = input.sessions.flatMap((session) =>
+    input.games.map((game) => ({ sessionId: session.id, gameId: game.id })),
+  );
+  const bannedGames = pairs.filter((p) => !played(p.sessionId, p.gameId) && random() < 0.3);
+  const bannedSeats = input.attendees.flatMap((attendee) =>
+    pairs
+      .filter((p) => !played(p.sessionId, p.gameId, attendee.id) && random() < 0.2)
+      .map((p) => ({ attendeeId: attendee.id, ...p })),
+  );
+  return parseInput({ ...input, fixedSeats, bannedGames, bannedSeats });
+};
+
+const REPORT = {
+  status: 'feasible',
+  gap: null,
+  seconds: 0,
+  method: 'greedy',
+  note: '',
+} as const;
 
 const withoutClock = (proposal: Awaited<ReturnType<typeof planConvention>>) => ({
   ...proposal,
@@ -46,6 +92,49 @@ describe('the planner on random small conventions', () => {
         expect(proposal.solver.objective).toBe(exhaustiveOptimum(input).score);
       }),
       { numRuns: 40, seed: 4242 },
+    );
+  });
+});
+
+describe('fixed seats and bans on random small conventions', () => {
+  test('are kept by the greedy plan and the solved one, which reaches the best value', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
+        const plain = smallConvention(seed);
+        const input = withPinsAndBans(plain, await planConvention(plain), seed);
+        const greedy = await planConvention(input, { greedyOnly: true });
+        expect(hardRuleViolations(input, greedy)).toEqual([]);
+        const solved = await planConvention(input);
+        expect(hardRuleViolations(input, solved)).toEqual([]);
+        expect(solved.solver.status).toBe('optimal');
+        expect(solved.solver.objective).toBe(exhaustiveOptimum(input).score);
+      }),
+      { numRuns: 40, seed: 515 },
+    );
+  });
+
+  test('are kept by the small changes on larger conventions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const random = seededRandom(seed);
+        const plain = generateConvention(seed, {
+          attendees: 5 + Math.floor(random() * 30),
+          days: 1 + Math.floor(random() * 2),
+          titles: 2 + Math.floor(random() * 8),
+          broughtCopies: Math.floor(random() * 15),
+          clubCopies: Math.floor(random() * 4),
+          maxTables: 1 + Math.floor(random() * 6),
+        });
+        const plainProblem = buildProblem(plain);
+        const first = toProposal(plainProblem, greedyPlan(plainProblem), REPORT);
+        const input = withPinsAndBans(plain, first, seed);
+        const problem = buildProblem(input);
+        const greedy = greedyPlan(problem);
+        const improved = improveLocally(problem, greedy, Infinity);
+        expect(hardRuleViolations(input, toProposal(problem, greedy, REPORT))).toEqual([]);
+        expect(hardRuleViolations(input, toProposal(problem, improved, REPORT))).toEqual([]);
+      }),
+      { numRuns: 60, seed: 1830 },
     );
   });
 });

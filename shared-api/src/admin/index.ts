@@ -6,5 +6,6 @@ export * from './featured-games';
 export * from './games';
 export * from './logs';
 export * from './payments';
+export * from './planner';
 export * from './planner-sheets';
 export * from './templates';

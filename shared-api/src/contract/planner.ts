@@ -11,6 +11,14 @@ export const PLAN_PLAYER_UNKNOWN =
 export const PLAN_PLAYER_TWICE = 'A player cannot sit at two tables of the same session.';
 export const PLAN_NOTHING_TO_PUBLISH = 'There are no tables to publish.';
 export const PLAN_CONVENTION_NOT_FOUND = 'Convention not found.';
+export const PLAN_SEAT_UNKNOWN = 'That player does not sit at this table.';
+export const PLAN_BAN_UNKNOWN = 'That ban is no longer in the plan.';
+export const PLAN_BAN_CLASHES_WITH_PIN =
+  'A seat at another table of this game in this session is pinned: unpin it, or pin that whole table, first.';
+export const PLAN_PIN_CLASHES_WITH_BAN = 'A ban forbids this seat: lift the ban first.';
+export const PLAN_VERSION_NOT_KEPT = 'That version of the plan is no longer kept.';
+export const PLAN_PINS_CANNOT_HOLD =
+  'The pinned seats cannot all be kept: a table with a pinned seat cannot be set up again, or too few others can join it. Unpin a seat, or pin its whole table, and plan again.';
 export const PLAN_PUBLISHED_TITLE = 'Your tables';
 export const PLAN_NOT_PUBLISHED =
   'The tables are not published yet: publish them before printing the table sheets.';
@@ -30,6 +38,8 @@ export const planTableSchema = z.object({
   teacherId: z.string().nullable(),
   playerIds: z.array(z.string()),
   pinned: z.boolean(),
+  /** Players who stay at this table on a re-run (the table stays; its other seats may change). */
+  pinnedPlayerIds: z.array(z.string()),
   /** What breaks a rule at this table, in words (too few players, a New player without teacher...). */
   warnings: z.array(z.string()),
 });
@@ -69,6 +79,20 @@ export const planMetricsSchema = z.object({
   newWithoutTeacher: z.number().int(),
 });
 
+/**
+ * What a re-run must not propose: the game in those sessions (a banned table), or this attendee
+ * at the game in those sessions (a banned seat). Tables the organisers pinned are never undone.
+ */
+export const planBanSchema = z.object({
+  id: z.string(),
+  sessionIds: z.array(z.number().int()),
+  gameId: z.string(),
+  gameTitle: z.string(),
+  /** Null for a banned table. */
+  attendeeId: z.string().nullable(),
+});
+export type PlanBan = z.infer<typeof planBanSchema>;
+
 export const planSolverSchema = z.object({
   status: z.string(),
   gap: z.number().nullable(),
@@ -91,6 +115,7 @@ export const tablePlanSchema = z.object({
   tables: z.array(planTableSchema),
   unseated: z.array(z.object({ sessionId: z.number().int(), attendeeId: z.string() })),
   unmatched: z.array(unmatchedWishSchema),
+  bans: z.array(planBanSchema),
   metrics: planMetricsSchema.nullable(),
   solver: planSolverSchema.nullable(),
 });
@@ -122,11 +147,51 @@ export const saveTablesRequestSchema = z.strictObject({
         id: z.string().min(1).max(64),
         playerIds: z.array(z.uuid()).max(MAX_TABLE_SEATS),
         pinned: z.boolean(),
+        /** Left out: the table's pinned seats stay pinned while their players stay there. */
+        pinnedPlayerIds: z.array(z.uuid()).max(MAX_TABLE_SEATS).optional(),
       }),
     )
     .max(2000),
 });
 export type SaveTablesRequest = z.input<typeof saveTablesRequestSchema>;
+
+/** POST /api/Planner/{conventionId}/bans: bans a table (its game in its sessions) or one seat. */
+export const banRequestSchema = z.strictObject({
+  version: versionField,
+  tableId: z.string().min(1).max(64),
+  /** Given: only this player is banned from the table's game in its sessions. */
+  playerId: z.uuid().optional(),
+});
+export type BanRequest = z.input<typeof banRequestSchema>;
+
+/** DELETE /api/Planner/{conventionId}/bans/{banId}: lifts a ban. */
+export const liftBanParamsSchema = conventionIdParamsSchema.extend({ banId: z.uuid() });
+export const liftBanRequestSchema = z.strictObject({ version: versionField });
+export type LiftBanRequest = z.input<typeof liftBanRequestSchema>;
+
+export const PLAN_ACTIONS = ['run', 'edit', 'ban', 'lift', 'restore', 'publish'] as const;
+export type PlanAction = (typeof PLAN_ACTIONS)[number];
+
+/** GET /api/Planner/{conventionId}/history: the last versions kept, newest first. */
+export const planVersionSchema = z.object({
+  version: z.number().int(),
+  action: z.enum(PLAN_ACTIONS),
+  savedAt: z.string(),
+  /** The organiser's name; null once their account is gone. */
+  savedBy: z.string().nullable(),
+  /** Worked out from the registrations as they are now, like the board's. */
+  metrics: planMetricsSchema.extend({ unseated: z.number().int() }).nullable(),
+  tables: z.number().int(),
+});
+export type PlanVersion = z.infer<typeof planVersionSchema>;
+export const planHistorySchema = z.array(planVersionSchema);
+
+/** POST /api/Planner/{conventionId}/restore: a kept version becomes the draft again. */
+export const restorePlanRequestSchema = z.strictObject({
+  version: versionField,
+  restoreVersion: versionField,
+});
+export type RestorePlanRequest = z.input<typeof restorePlanRequestSchema>;
 
 /** POST /api/Planner/{conventionId}/publish. */
 export const publishPlanRequestSchema = z.strictObject({ version: versionField });

@@ -5,12 +5,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, utcTimestamp } from './columns';
 import { conventions } from './conventions';
+import { users } from './users';
 
 /** The club's game catalogue: what the table planner seats people at. */
 export const catalogueGames = pgTable(
@@ -57,3 +59,23 @@ export const tablePlans = pgTable('table_plans', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The last few drafts of each plan (every run and every saved edit), so the organisers can compare
+ * two and take an earlier one back. Pruned to the newest ten versions when a draft is saved.
+ */
+export const tablePlanVersions = pgTable(
+  'table_plan_versions',
+  {
+    conventionId: integer('convention_id')
+      .notNull()
+      .references(() => conventions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    plan: jsonb('plan').notNull(),
+    /** What made this version: run, edit, ban, lift, restore, publish. */
+    action: text('action').notNull(),
+    savedByUserId: uuid('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: createdAt('saved_at'),
+  },
+  (t) => [primaryKey({ columns: [t.conventionId, t.version] })],
+);

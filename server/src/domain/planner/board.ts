@@ -1,6 +1,6 @@
 import type { PlanTable, TablePlan } from 'shared-api/contract';
 import type { PlanningData } from './planning-data';
-import type { StoredTable } from './stored-plan';
+import type { StoredPlan, StoredTable } from './stored-plan';
 
 /** A teacher hosts and teaches and is at least Intermediate (the planner's rule). */
 const TEACHER_LEVEL = 2;
@@ -19,10 +19,14 @@ export const teacherOf = (
 };
 
 /** Players who left the convention (or a session) are dropped from a table when it is read. */
-const present = (data: PlanningData, table: StoredTable): StoredTable => ({
-  ...table,
-  playerIds: table.playerIds.filter((id) => data.attendees.some((a) => a.id === id)),
-});
+const present = (data: PlanningData, table: StoredTable): StoredTable => {
+  const here = (id: string) => data.attendees.some((a) => a.id === id);
+  return {
+    ...table,
+    playerIds: table.playerIds.filter(here),
+    pinnedPlayerIds: table.pinnedPlayerIds.filter(here),
+  };
+};
 
 const warningsOf = (
   data: PlanningData,
@@ -64,10 +68,10 @@ const warningsOf = (
 export const composeBoard = (
   data: PlanningData,
   stored: { version: number; publishedAt: Date | null; changedSincePublished: boolean },
-  tablesSaved: readonly StoredTable[],
-  solver: TablePlan['solver'],
+  draft: StoredPlan,
 ): TablePlan => {
-  const tables = tablesSaved.map((table) => present(data, table));
+  const { solver } = draft;
+  const tables = draft.tables.map((table) => present(data, table));
   const planTables: PlanTable[] = tables.map((table) => ({
     ...table,
     gameTitle: data.games.find((g) => g.id === table.gameId)?.title ?? 'Unknown game',
@@ -120,6 +124,10 @@ export const composeBoard = (
     tables: planTables,
     unseated,
     unmatched: data.unmatched,
+    bans: draft.bans.map((ban) => ({
+      ...ban,
+      gameTitle: data.games.find((g) => g.id === ban.gameId)?.title ?? 'Unknown game',
+    })),
     metrics:
       tables.length === 0 && solver === null
         ? null

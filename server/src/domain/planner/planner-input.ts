@@ -1,21 +1,23 @@
 import { ApiError } from '../../http/api-error';
 import type { PlannerInput } from 'planner';
 import type { PlanningData } from './planning-data';
-import type { StoredTable } from './stored-plan';
+import type { StoredPlan } from './stored-plan';
 
 export const SESSIONS_CLASH =
   'The planner needs at most one day and one evening session per day; rename or move a session first.';
 
 /**
  * The solver's input for a convention, around the pinned tables: their players are taken out of
- * those sessions and the session has that many tables fewer. Null when there is nothing to seat
- * (nobody attends a session, or nobody brings a catalogue game).
+ * those sessions and the session has that many tables fewer. Pinned seats at other tables are
+ * fixed seats (that game, that copy), bans are the solver's bans. Null when there is nothing to
+ * seat (nobody attends a session, or nobody brings a catalogue game).
  */
 export const plannerInput = (
   data: PlanningData,
-  pinned: readonly StoredTable[],
+  draft: StoredPlan,
   timeLimitSeconds: number,
 ): PlannerInput | null => {
+  const pinned = draft.tables.filter((t) => t.pinned);
   const seen = new Set<string>();
   for (const session of data.sessions) {
     const key = `${session.day} ${session.part}`;
@@ -69,11 +71,46 @@ export const plannerInput = (
       maxTables: Math.max(0, seats - pinnedHere),
     };
   });
+  const attending = (attendeeId: string, sessionId: number) =>
+    attendees.some((a) => a.id === attendeeId && a.sessionIds.includes(String(sessionId)));
+  // A player who left (or sits at a pinned table then) has no seat to keep.
+  const fixedSeats = draft.tables
+    .filter((t) => !t.pinned)
+    .flatMap((table) =>
+      table.pinnedPlayerIds.flatMap((attendeeId) =>
+        table.sessionIds
+          .filter((s) => attending(attendeeId, s))
+          .map((s) => ({
+            attendeeId,
+            sessionId: String(s),
+            gameId: table.gameId,
+            copyOwnerId: table.copyOwnerId,
+          })),
+      ),
+    );
+  // A ban of a game nobody brings or wants, or of someone not planned then, has nothing to stop.
+  const planned = new Set(games.map((g) => g.id));
+  const bans = draft.bans
+    .filter((ban) => planned.has(ban.gameId))
+    .flatMap((ban) =>
+      ban.sessionIds
+        .filter((s) => data.sessions.some((session) => session.id === s))
+        .map((s) => ({ ...ban, sessionId: String(s) })),
+    );
   return {
     sessions,
     games,
     clubCopies: [],
     attendees,
     options: { playOnce: true, timeLimitSeconds },
+    fixedSeats,
+    bannedGames: bans
+      .filter((ban) => ban.attendeeId === null)
+      .map(({ sessionId, gameId }) => ({ sessionId, gameId })),
+    bannedSeats: bans.flatMap(({ attendeeId, sessionId, gameId }) =>
+      attendeeId !== null && attending(attendeeId, Number(sessionId))
+        ? [{ attendeeId, sessionId, gameId }]
+        : [],
+    ),
   };
 };

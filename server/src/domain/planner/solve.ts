@@ -15,11 +15,14 @@ const startWorker = (workerData: PlannerInput) =>
       )
     : new Worker(new URL('./planner-worker.js', here), { workerData });
 
+/** The solver's plan, or the problems it found in its input (pins that cannot all be kept). */
+export type SolveOutcome = { proposal: Proposal } | { refused: string[] };
+
 /** Beyond the solver's own limit: starting the thread and loading HiGHS. */
 const GRACE_SECONDS = 20;
 
 /** Plans on a worker thread; rejects if it fails or outlives its time limit by far. */
-export const solveOffThread = (input: PlannerInput): Promise<Proposal> =>
+export const solveOffThread = (input: PlannerInput): Promise<SolveOutcome> =>
   new Promise((resolve, reject) => {
     const worker = startWorker(input);
     let settled = false;
@@ -36,7 +39,7 @@ export const solveOffThread = (input: PlannerInput): Promise<Proposal> =>
       },
       (input.options.timeLimitSeconds + GRACE_SECONDS) * 1000,
     );
-    worker.once('message', (proposal: Proposal) => settle(() => resolve(proposal)));
+    worker.once('message', (outcome: SolveOutcome) => settle(() => resolve(outcome)));
     worker.once('error', (error) => settle(() => reject(error)));
     worker.once('exit', (code) =>
       settle(() => reject(new Error(`The planner stopped with code ${code}.`))),

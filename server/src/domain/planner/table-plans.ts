@@ -4,14 +4,17 @@ import {
   PLAN_NOTHING_TO_PUBLISH,
   PLAN_PLAYER_TWICE,
   PLAN_PLAYER_UNKNOWN,
+  PLAN_PIN_CLASHES_WITH_BAN,
+  PLAN_PINS_CANNOT_HOLD,
   PLAN_PUBLISHED_TITLE,
-  PLAN_STALE,
+  PLAN_SEAT_UNKNOWN,
   PLAN_TABLE_UNKNOWN,
+  type SaveTablesRequest,
   type TablePlan,
 } from 'shared-api/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Proposal } from 'planner';
 import type { Db } from '../../db/client';
-import { tablePlans, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { wireDayTime } from '../mail/club-time';
 import { createMessage } from '../inbox/create-message';
@@ -21,32 +24,29 @@ import { composeBoard, teacherOf } from './board';
 import { plannerInput } from './planner-input';
 import { loadPlanningData, type PlanningData } from './planning-data';
 import { solveOffThread } from './solve';
-import { EMPTY_PLAN, readStoredPlan, type StoredPlan, type StoredTable } from './stored-plan';
-
-type Row = typeof tablePlans.$inferSelect;
-
-/** The convention's plan row: the draft the organisers edit and the copy published to members. */
-export const readRow = async (db: Db, conventionId: number): Promise<Row | undefined> => {
-  const [row] = await db.select().from(tablePlans).where(eq(tablePlans.conventionId, conventionId));
-  return row;
-};
+import { readRow, refuseStale, saveDraft, type PlanRow } from './draft-store';
+import {
+  EMPTY_PLAN,
+  overlap,
+  readStoredPlan,
+  type StoredBan,
+  type StoredPlan,
+  type StoredTable,
+} from './stored-plan';
 
 const sameTables = (a: unknown, b: unknown) =>
   JSON.stringify(readStoredPlan(a).tables) === JSON.stringify(readStoredPlan(b).tables);
 
-const board = (data: PlanningData, row: Row | undefined): TablePlan => {
-  const draft = row ? readStoredPlan(row.draft) : EMPTY_PLAN;
-  return composeBoard(
+const board = (data: PlanningData, row: PlanRow | undefined): TablePlan =>
+  composeBoard(
     data,
     {
       version: row?.version ?? 0,
       publishedAt: row?.publishedAt ?? null,
       changedSincePublished: row?.published != null && !sameTables(row.draft, row.published),
     },
-    draft.tables,
-    draft.solver,
+    row ? readStoredPlan(row.draft) : EMPTY_PLAN,
   );
-};
 
 /** GET /api/Planner/{conventionId}: version 0 and no tables until the first run. */
 export const getBoard = async (db: Db, conventionId: number): Promise<TablePlan> => {
@@ -54,67 +54,57 @@ export const getBoard = async (db: Db, conventionId: number): Promise<TablePlan>
   return board(data, await readRow(db, conventionId));
 };
 
-const refuseStale = (row: Row | undefined, version: number) => {
-  if ((row?.version ?? 0) !== version) throw new ApiError(409, PLAN_STALE);
-};
-
-/**
- * Saves a new draft made on `version`: one statement that only matches that version, so of two
- * organisers saving at once, the second is told (409) instead of undoing the first.
- */
-const saveDraft = async (
-  db: Db,
-  conventionId: number,
-  version: number,
-  draft: StoredPlan,
-  more: Partial<Pick<Row, 'published' | 'publishedAt'>> = {},
-): Promise<void> => {
-  if (version === 0) {
-    const inserted = await db
-      .insert(tablePlans)
-      .values({ conventionId, version: 1, draft, ...more })
-      .onConflictDoNothing()
-      .returning({ version: tablePlans.version });
-    if (inserted.length === 0) throw new ApiError(409, PLAN_STALE);
-    return;
-  }
-  const updated = await db
-    .update(tablePlans)
-    .set({ draft, version: sql`${tablePlans.version} + 1`, updatedAt: new Date(), ...more })
-    .where(and(eq(tablePlans.conventionId, conventionId), eq(tablePlans.version, version)))
-    .returning({ version: tablePlans.version });
-  if (updated.length === 0) throw new ApiError(409, PLAN_STALE);
-};
-
 /** Small conventions get a small time limit: their models are solved long before it. */
 const timeLimitFor = (attendees: number, asked: number) =>
   Math.min(asked, Math.max(1, Math.ceil(attendees / 6)));
+
+/** The solver's tables as saved: a table that keeps pinned seats keeps its id and its pins. */
+const storedTables = (draft: StoredPlan, proposal: Proposal | null): StoredTable[] => {
+  const withPins = draft.tables.filter((t) => !t.pinned && t.pinnedPlayerIds.length > 0);
+  return (proposal?.tables ?? []).map((table) => {
+    const sessionIds = table.sessionIds.map(Number);
+    const kept = withPins.find(
+      (t) =>
+        t.gameId === table.gameId &&
+        t.copyOwnerId === table.copyOwnerId &&
+        overlap(t.sessionIds, sessionIds),
+    );
+    return {
+      id: kept?.id ?? randomUUID(),
+      sessionIds,
+      gameId: table.gameId,
+      copyOwnerId: table.copyOwnerId,
+      teacherId: table.teacherId,
+      playerIds: table.playerIds,
+      pinned: false,
+      pinnedPlayerIds: kept?.pinnedPlayerIds.filter((id) => table.playerIds.includes(id)) ?? [],
+    };
+  });
+};
 
 /** POST /api/Planner/{conventionId}/run: plans every seat that is not at a pinned table. */
 export const runPlan = async (
   db: Db,
   conventionId: number,
   request: { version: number; timeLimitSeconds: number },
+  byUserId: string,
 ): Promise<TablePlan> => {
   const data = await loadPlanningData(db, conventionId);
   const row = await readRow(db, conventionId);
   refuseStale(row, request.version);
-  const pinned = (row ? readStoredPlan(row.draft) : EMPTY_PLAN).tables.filter((t) => t.pinned);
+  const draft = row ? readStoredPlan(row.draft) : EMPTY_PLAN;
   const input = plannerInput(
     data,
-    pinned,
+    draft,
     timeLimitFor(data.attendees.length, request.timeLimitSeconds),
   );
-  const proposal = input ? await solveOffThread(input) : null;
-  const planned: StoredTable[] = (proposal?.tables ?? []).map((table) => ({
-    id: randomUUID(),
-    sessionIds: table.sessionIds.map(Number),
-    gameId: table.gameId,
-    copyOwnerId: table.copyOwnerId,
-    teacherId: table.teacherId,
-    playerIds: table.playerIds,
-    pinned: false,
-  }));
+  const outcome = input ? await solveOffThread(input) : null;
+  if (outcome && 'refused' in outcome) {
+    if (outcome.refused.every((problem) => problem.startsWith('fixedSeats')))
+      throw new ApiError(400, PLAN_PINS_CANNOT_HOLD);
+    throw new Error(`The planner refused its input: ${outcome.refused.join('; ')}`);
+  }
+  const proposal = outcome?.proposal ?? null;
   const solver = proposal
     ? {
         status: proposal.solver.status,
@@ -128,9 +118,29 @@ export const runPlan = async (
         seconds: 0,
         note: 'Nothing to plan: nobody attends a session with a catalogue game to bring.',
       };
-  await saveDraft(db, conventionId, request.version, { tables: [...pinned, ...planned], solver });
+  const pinned = draft.tables.filter((t) => t.pinned);
+  await saveDraft(
+    db,
+    conventionId,
+    request.version,
+    { tables: [...pinned, ...storedTables(draft, proposal)], bans: draft.bans, solver },
+    { action: 'run', byUserId },
+  );
   return getBoard(db, conventionId);
 };
+
+/** A seat pinned where a ban forbids it: the solver could not keep both. */
+const pinAgainstBan = (tables: readonly StoredTable[], bans: readonly StoredBan[]) =>
+  tables.some(
+    (table) =>
+      !table.pinned &&
+      bans.some(
+        (ban) =>
+          ban.gameId === table.gameId &&
+          overlap(ban.sessionIds, table.sessionIds) &&
+          table.pinnedPlayerIds.some((id) => ban.attendeeId === null || ban.attendeeId === id),
+      ),
+  );
 
 /**
  * PUT /api/Planner/{conventionId}/tables: moves and pins. The tables and their games stay; who
@@ -140,7 +150,8 @@ export const runPlan = async (
 export const saveTables = async (
   db: Db,
   conventionId: number,
-  request: { version: number; tables: { id: string; playerIds: string[]; pinned: boolean }[] },
+  request: SaveTablesRequest,
+  byUserId: string,
 ): Promise<TablePlan> => {
   const data = await loadPlanningData(db, conventionId);
   const row = await readRow(db, conventionId);
@@ -161,7 +172,15 @@ export const saveTables = async (
       if (!attendee || table.sessionIds.some((s) => !attendee.sessionIds.includes(s)))
         throw new ApiError(400, PLAN_PLAYER_UNKNOWN);
     }
-    const moved = { ...table, playerIds, pinned: change.pinned };
+    const pins =
+      change.pinnedPlayerIds ?? table.pinnedPlayerIds.filter((id) => playerIds.includes(id));
+    if (pins.some((id) => !playerIds.includes(id))) throw new ApiError(400, PLAN_SEAT_UNKNOWN);
+    const moved = {
+      ...table,
+      playerIds,
+      pinned: change.pinned,
+      pinnedPlayerIds: [...new Set(pins)],
+    };
     return { ...moved, teacherId: teacherOf(data, moved) };
   });
   for (const session of data.sessions) {
@@ -170,7 +189,17 @@ export const saveTables = async (
       .flatMap((t) => t.playerIds);
     if (new Set(here).size !== here.length) throw new ApiError(400, PLAN_PLAYER_TWICE);
   }
-  await saveDraft(db, conventionId, request.version, { ...draft, tables });
+  if (pinAgainstBan(tables, draft.bans)) throw new ApiError(400, PLAN_PIN_CLASHES_WITH_BAN);
+  await saveDraft(
+    db,
+    conventionId,
+    request.version,
+    { ...draft, tables },
+    {
+      action: 'edit',
+      byUserId,
+    },
+  );
   return getBoard(db, conventionId);
 };
 
@@ -230,10 +259,14 @@ export const publishPlan = async (
   if (draft.tables.length === 0) throw new ApiError(400, PLAN_NOTHING_TO_PUBLISH);
   const accounts = await db.select({ id: users.id, email: users.email }).from(users);
   await db.transaction(async (tx) => {
-    await saveDraft(tx, conventionId, version, draft, {
-      published: draft,
-      publishedAt: new Date(),
-    });
+    await saveDraft(
+      tx,
+      conventionId,
+      version,
+      draft,
+      { action: 'publish', byUserId: from.id },
+      { published: draft, publishedAt: new Date() },
+    );
     const title = `${PLAN_PUBLISHED_TITLE}: ${data.conventionName}`;
     for (const attendee of data.attendees) {
       const tables = tablesOf(data, draft, attendee.id);

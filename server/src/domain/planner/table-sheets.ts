@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { teacherOf } from './board';
 import { loadPlanningData } from './planning-data';
 import { readStoredPlan, type StoredTable } from './stored-plan';
-import { readRow } from './table-plans';
+import { readRow } from './draft-store';
 
 export interface SheetTable {
   number: number;

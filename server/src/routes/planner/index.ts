@@ -1,8 +1,13 @@
 import {
+  banRequestSchema,
   conventionIdParamsSchema,
   envelopeSchema,
+  liftBanParamsSchema,
+  liftBanRequestSchema,
   myTablesSchema,
+  planHistorySchema,
   publishPlanRequestSchema,
+  restorePlanRequestSchema,
   runPlanRequestSchema,
   saveTablesRequestSchema,
   tablePlanSchema,
@@ -12,6 +17,8 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { conventions } from '../../db/schema';
 import { writeAudit } from '../../domain/audit/write-audit';
+import { addBan, liftBan } from '../../domain/planner/bans';
+import { planHistory, restorePlan } from '../../domain/planner/history';
 import {
   getBoard,
   myTables,
@@ -108,9 +115,10 @@ export const plannerRoutes: RoutePlugin = async (app) => {
     {
       config: {
         ...admin,
-        ...doc('Plans the tables again around the pinned ones (on a worker thread).', {
-          failures: [404, 409],
-        }),
+        ...doc(
+          'Plans the tables again around the pinned tables and seats, never proposing what is banned (on a worker thread).',
+          { failures: [400, 404, 409] },
+        ),
       },
       schema: {
         params: conventionIdParamsSchema,
@@ -119,7 +127,12 @@ export const plannerRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const plan = await runPlan(app.db, request.params.conventionId, request.body);
+      const plan = await runPlan(
+        app.db,
+        request.params.conventionId,
+        request.body,
+        requireUser(request).id,
+      );
       await written(request, 'table-plan.run', request.params.conventionId);
       return ok(plan);
     },
@@ -130,7 +143,7 @@ export const plannerRoutes: RoutePlugin = async (app) => {
     {
       config: {
         ...admin,
-        ...doc('Saves who sits at each table and which tables are pinned.', {
+        ...doc('Saves who sits at each table, and which tables and seats are pinned.', {
           failures: [404, 409],
         }),
       },
@@ -141,8 +154,114 @@ export const plannerRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const plan = await saveTables(app.db, request.params.conventionId, request.body);
+      const plan = await saveTables(
+        app.db,
+        request.params.conventionId,
+        request.body,
+        requireUser(request).id,
+      );
       await written(request, 'table-plan.save', request.params.conventionId);
+      return ok(plan);
+    },
+  );
+
+  app.post(
+    '/:conventionId/bans',
+    {
+      config: {
+        ...admin,
+        ...doc(
+          'Bans a table (its game is not proposed in its sessions again) or a seat (that player is not seated at that game then).',
+          { failures: [404, 409] },
+        ),
+      },
+      schema: {
+        params: conventionIdParamsSchema,
+        body: banRequestSchema,
+        response: { 200: planEnvelope },
+      },
+    },
+    async (request) => {
+      const plan = await addBan(
+        app.db,
+        request.params.conventionId,
+        request.body,
+        requireUser(request).id,
+      );
+      await written(request, 'table-plan.ban', request.params.conventionId);
+      return ok(plan);
+    },
+  );
+
+  app.delete(
+    '/:conventionId/bans/:banId',
+    {
+      config: {
+        ...admin,
+        ...doc('Lifts a ban: the next run may propose that table or seat again.', {
+          failures: [404, 409],
+        }),
+      },
+      schema: {
+        params: liftBanParamsSchema,
+        body: liftBanRequestSchema,
+        response: { 200: planEnvelope },
+      },
+    },
+    async (request) => {
+      const plan = await liftBan(
+        app.db,
+        request.params.conventionId,
+        request.params.banId,
+        request.body.version,
+        requireUser(request).id,
+      );
+      await written(request, 'table-plan.lift-ban', request.params.conventionId);
+      return ok(plan);
+    },
+  );
+
+  app.get(
+    '/:conventionId/history',
+    {
+      config: {
+        ...admin,
+        ...doc(
+          "Lists the plan's last versions (runs and saved edits), newest first, with when, by whom and their metrics.",
+          { failures: [404] },
+        ),
+      },
+      schema: {
+        params: conventionIdParamsSchema,
+        response: { 200: envelopeSchema(planHistorySchema) },
+      },
+    },
+    async (request) => ok(await planHistory(app.db, request.params.conventionId)),
+  );
+
+  app.post(
+    '/:conventionId/restore',
+    {
+      config: {
+        ...admin,
+        ...doc('Makes a kept earlier version the draft again, as a new version.', {
+          failures: [404, 409],
+        }),
+      },
+      schema: {
+        params: conventionIdParamsSchema,
+        body: restorePlanRequestSchema,
+        response: { 200: planEnvelope },
+      },
+    },
+    async (request) => {
+      const plan = await restorePlan(
+        app.db,
+        request.params.conventionId,
+        request.body,
+        requireUser(request).id,
+      );
+      await written(request, 'table-plan.restore', request.params.conventionId);
       return ok(plan);
     },
   );

@@ -1,89 +1,107 @@
+import BlockIcon from '@mui/icons-material/Block';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
-import { Alert, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import type { PlanTable } from 'shared-api';
+import { useSeatDrop } from '../dnd/use-seat-drop';
+import { SeatRow, type SeatActions } from './seat-row';
 
-export const UNSEATED = 'unseated';
-
-export interface TableCardProps {
+export interface TableCardProps extends SeatActions {
   table: PlanTable;
+  /** The session whose section shows the card (a long game's table shows in two). */
+  sessionId: number;
   /** The other tables of the same session, where a player may move. */
   others: readonly PlanTable[];
-  nameOf: (attendeeId: string) => string;
-  busy: boolean;
-  onMove: (attendeeId: string, from: PlanTable, to: string) => void;
   onPin: (table: PlanTable) => void;
+  onBanTable: (table: PlanTable) => void;
 }
 
-/** One proposed table: game, copy owner, teacher, players (each movable by a select), warnings. */
-export const TableCard = ({ table, others, nameOf, busy, onMove, onPin }: TableCardProps) => (
-  <Paper
-    variant="outlined"
-    component="li"
-    sx={{ p: 2, listStyle: 'none', borderColor: table.pinned ? 'primary.main' : undefined }}
-    aria-label={`${table.gameTitle} table`}
-  >
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+/**
+ * One proposed table: game, copy owner, teacher, players (each dragged, or moved by a select),
+ * warnings; pinned as it is for the next run, or banned (its game is not proposed in this
+ * session again).
+ */
+export const TableCard = ({
+  table,
+  sessionId,
+  others,
+  onPin,
+  onBanTable,
+  ...seat
+}: TableCardProps) => {
+  const { setNodeRef, highlighted } = useSeatDrop({
+    sessionId,
+    tableId: table.id,
+    label: `the ${table.gameTitle} table`,
+  });
+  const { busy, nameOf } = seat;
+  return (
+    <Paper
+      ref={setNodeRef}
+      variant="outlined"
+      component="li"
+      sx={{
+        p: 2,
+        listStyle: 'none',
+        borderColor: highlighted || table.pinned ? 'primary.main' : undefined,
+        borderWidth: highlighted ? 2 : undefined,
+        bgcolor: highlighted ? 'action.hover' : undefined,
+      }}
+      aria-label={`${table.gameTitle} table`}
     >
-      <Typography component="h3" sx={{ fontWeight: 600 }}>
-        {table.gameTitle}
-      </Typography>
-      <Button
-        size="small"
-        variant={table.pinned ? 'contained' : 'outlined'}
-        startIcon={table.pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
-        disabled={busy}
-        aria-pressed={table.pinned}
-        onClick={() => onPin(table)}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
-        {table.pinned ? 'Pinned' : 'Pin'}
-      </Button>
-    </Stack>
-    <Typography variant="body2">
-      {`Copy: ${table.copyOwnerId ? nameOf(table.copyOwnerId) : 'club'}`}
-    </Typography>
-    {table.teacherId && (
-      <Typography variant="body2">{`Teacher: ${nameOf(table.teacherId)}`}</Typography>
-    )}
-    {table.warnings.map((warning) => (
-      <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
-        {warning}
-      </Alert>
-    ))}
-    <Stack component="ul" spacing={1} sx={{ p: 0, mt: 1.5, mb: 0 }} aria-label="Players">
-      {table.playerIds.map((id) => (
-        <Stack
-          key={id}
-          component="li"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ listStyle: 'none', alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography>{nameOf(id)}</Typography>
-            {id === table.teacherId && <Chip size="small" label="Teaches" />}
-          </Stack>
-          <TextField
-            select
+        <Typography component="h3" sx={{ fontWeight: 600 }}>
+          {table.gameTitle}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button
             size="small"
-            label={`Move ${nameOf(id)}`}
-            value=""
+            variant={table.pinned ? 'contained' : 'outlined'}
+            startIcon={table.pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
             disabled={busy}
-            onChange={(event) => onMove(id, table, event.target.value)}
-            sx={{ minWidth: 180 }}
+            aria-pressed={table.pinned}
+            onClick={() => onPin(table)}
           >
-            {others.map((other) => (
-              <MenuItem key={other.id} value={other.id}>
-                {`To ${other.gameTitle} (${other.playerIds.length})`}
-              </MenuItem>
-            ))}
-            <MenuItem value={UNSEATED}>To unseated</MenuItem>
-          </TextField>
+            {table.pinned ? 'Pinned' : 'Pin'}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<BlockIcon />}
+            disabled={busy}
+            onClick={() => onBanTable(table)}
+          >
+            Ban table
+          </Button>
         </Stack>
+      </Stack>
+      <Typography variant="body2">
+        {`Copy: ${table.copyOwnerId ? nameOf(table.copyOwnerId) : 'club'}`}
+      </Typography>
+      {table.teacherId && (
+        <Typography variant="body2">{`Teacher: ${nameOf(table.teacherId)}`}</Typography>
+      )}
+      {table.warnings.map((warning) => (
+        <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+          {warning}
+        </Alert>
       ))}
-    </Stack>
-  </Paper>
-);
+      <Stack component="ul" spacing={1} sx={{ p: 0, mt: 1.5, mb: 0 }} aria-label="Players">
+        {table.playerIds.map((id) => (
+          <SeatRow
+            key={id}
+            attendeeId={id}
+            table={table}
+            sessionId={sessionId}
+            others={others}
+            {...seat}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+};

@@ -8,13 +8,24 @@ import {
   usePublishTablePlanMutation,
   useRunTablePlanMutation,
   useSaveTablePlanMutation,
+  type PlanBan,
   type PlanTable,
   type TablePlan,
 } from 'shared-api';
+import {
+  useBanTablePlanMutation,
+  useLiftTablePlanBanMutation,
+  useRestoreTablePlanMutation,
+} from 'shared-api/admin';
 import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
+import { BoardDnd } from '../dnd/board-dnd';
+import { BansPanel } from './bans-panel';
+import { PlanVersionsPanel } from './plan-compare';
 import { PrintTableSheetsButton } from './print-table-sheets-button';
-import { TableCard, UNSEATED } from './table-card';
+import { UNSEATED } from './seat-row';
+import { TableCard } from './table-card';
+import { UnseatedPanel } from './unseated-panel';
 
 export const PLAN_LOAD_FAILED = 'Failed to load the table plan.';
 const FIELD_LABELS = {
@@ -39,9 +50,12 @@ const Board = ({ conventionId }: { conventionId: number }) => {
   const [run, { isLoading: running }] = useRunTablePlanMutation();
   const [save, { isLoading: saving }] = useSaveTablePlanMutation();
   const [publish, { isLoading: publishing }] = usePublishTablePlanMutation();
+  const [ban, { isLoading: banning }] = useBanTablePlanMutation();
+  const [lift, { isLoading: lifting }] = useLiftTablePlanBanMutation();
+  const [restore, { isLoading: restoring }] = useRestoreTablePlanMutation();
   const [confirmPublish, setConfirmPublish] = useState(false);
   const { showToast } = useToast();
-  const busy = running || saving || publishing;
+  const busy = running || saving || publishing || banning || lifting || restoring;
 
   if (isLoading && !plan) return <PageSpinner />;
   if (error || !plan) return <ErrorAlert message={getErrorMessage(error, PLAN_LOAD_FAILED)} />;
@@ -83,6 +97,56 @@ const Board = ({ conventionId }: { conventionId: number }) => {
         }).unwrap(),
       table.pinned ? 'Table unpinned.' : 'Table pinned.',
     );
+
+  const pinSeat = (table: PlanTable, attendeeId: string) => {
+    const pinned = table.pinnedPlayerIds.includes(attendeeId);
+    void act(
+      () =>
+        save({
+          conventionId,
+          version: plan.version,
+          tables: [
+            {
+              id: table.id,
+              playerIds: table.playerIds,
+              pinned: table.pinned,
+              pinnedPlayerIds: pinned
+                ? table.pinnedPlayerIds.filter((id) => id !== attendeeId)
+                : [...table.pinnedPlayerIds, attendeeId],
+            },
+          ],
+        }).unwrap(),
+      `${nameOf(attendeeId)}'s seat ${pinned ? 'unpinned' : 'pinned'}.`,
+    );
+  };
+  const banSeat = (table: PlanTable, attendeeId: string) =>
+    void act(
+      () =>
+        ban({
+          conventionId,
+          version: plan.version,
+          tableId: table.id,
+          playerId: attendeeId,
+        }).unwrap(),
+      `${nameOf(attendeeId)} will not be seated at ${table.gameTitle} in this session again.`,
+    );
+  const banTable = (table: PlanTable) =>
+    void act(
+      () => ban({ conventionId, version: plan.version, tableId: table.id }).unwrap(),
+      `${table.gameTitle} will not be proposed in this session again.`,
+    );
+  const liftBan = (planBan: PlanBan) =>
+    void act(
+      () => lift({ conventionId, version: plan.version, banId: planBan.id }).unwrap(),
+      'Ban lifted.',
+    );
+  const restoreVersion = (version: number) =>
+    void act(
+      () => restore({ conventionId, version: plan.version, restoreVersion: version }).unwrap(),
+      `Version ${version} is the draft again.`,
+    );
+  const dropMove = (attendeeId: string, fromTableId: string | null, toTableId: string | null) =>
+    move(attendeeId, plan.tables.find((t) => t.id === fromTableId) ?? null, toTableId ?? UNSEATED);
 
   const anyPinned = plan.tables.some((t) => t.pinned);
   return (
@@ -137,77 +201,60 @@ const Board = ({ conventionId }: { conventionId: number }) => {
           </Box>
         </Paper>
       )}
-      {plan.sessions.map((session) => {
-        const tables = plan.tables.filter((t) => t.sessionIds.includes(session.id));
-        const unseated = plan.unseated.filter((u) => u.sessionId === session.id);
-        return (
-          <Box component="section" key={session.id} sx={{ mb: 3 }} aria-label={session.name}>
-            <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-              {`${session.name} · ${formatClubDateTime(session.startDateTime)}`}
-            </Typography>
-            {tables.length === 0 && <Typography>No tables in this session.</Typography>}
-            <Box
-              component="ul"
-              sx={{
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
-              }}
-            >
-              {tables.map((table) => (
-                <TableCard
-                  key={table.id}
-                  table={table}
-                  others={tables.filter((t) => t.id !== table.id)}
+      <BansPanel plan={plan} nameOf={nameOf} busy={busy} onLift={liftBan} />
+      {plan.version > 0 && <PlanVersionsPanel plan={plan} busy={busy} onRestore={restoreVersion} />}
+      <BoardDnd onMove={dropMove}>
+        {plan.sessions.map((session) => {
+          const tables = plan.tables.filter((t) => t.sessionIds.includes(session.id));
+          const unseated = plan.unseated
+            .filter((u) => u.sessionId === session.id)
+            .map((u) => u.attendeeId);
+          return (
+            <Box component="section" key={session.id} sx={{ mb: 3 }} aria-label={session.name}>
+              <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+                {`${session.name} · ${formatClubDateTime(session.startDateTime)}`}
+              </Typography>
+              {tables.length === 0 && <Typography>No tables in this session.</Typography>}
+              <Box
+                component="ul"
+                sx={{
+                  p: 0,
+                  m: 0,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
+                }}
+              >
+                {tables.map((table) => (
+                  <TableCard
+                    key={table.id}
+                    table={table}
+                    sessionId={session.id}
+                    others={tables.filter((t) => t.id !== table.id)}
+                    nameOf={nameOf}
+                    busy={busy}
+                    onMove={move}
+                    onPin={pin}
+                    onPinSeat={pinSeat}
+                    onBanSeat={banSeat}
+                    onBanTable={banTable}
+                  />
+                ))}
+              </Box>
+              {(tables.length > 0 || unseated.length > 0) && (
+                <UnseatedPanel
+                  sessionId={session.id}
+                  attendeeIds={unseated}
+                  tables={tables}
                   nameOf={nameOf}
                   busy={busy}
-                  onMove={(id, from, to) => move(id, from, to)}
-                  onPin={pin}
+                  onSeat={(attendeeId, tableId) => move(attendeeId, null, tableId)}
                 />
-              ))}
+              )}
             </Box>
-            {unseated.length > 0 && (
-              <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
-                <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                  Unseated
-                </Typography>
-                <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Unseated">
-                  {unseated.map(({ attendeeId }) => (
-                    <Stack
-                      key={attendeeId}
-                      component="li"
-                      direction={{ xs: 'column', sm: 'row' }}
-                      spacing={1}
-                      sx={{ listStyle: 'none', alignItems: { sm: 'center' } }}
-                    >
-                      <Typography sx={{ minWidth: 160 }}>{nameOf(attendeeId)}</Typography>
-                      {tables.length > 0 && (
-                        <TextField
-                          select
-                          size="small"
-                          label={`Seat ${nameOf(attendeeId)}`}
-                          value=""
-                          disabled={busy}
-                          onChange={(event) => move(attendeeId, null, event.target.value)}
-                          sx={{ minWidth: 180 }}
-                        >
-                          {tables.map((t) => (
-                            <MenuItem key={t.id} value={t.id}>
-                              {`At ${t.gameTitle} (${t.playerIds.length})`}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    </Stack>
-                  ))}
-                </Stack>
-              </Paper>
-            )}
-          </Box>
-        );
-      })}
+          );
+        })}
+      </BoardDnd>
       <ConfirmDialog
         open={confirmPublish}
         title="Publish Tables"
