@@ -33,57 +33,61 @@ export const groupRoutes: RoutePlugin = async (app) => {
     async () => ok(await listGroups(app.db)),
   );
 
-  app.post(
-    '/:userId/groups/:groupId',
-    {
-      config: {
-        ...allow('ADMIN'),
-        ...doc('Adds a user to a group.', { operationId: 'userGroupAdd', failures: [404] }),
-      },
+  /** Adding a user to a group and removing one: the same parameters, answer and audit entry. */
+  const membershipRoute = ({
+    method,
+    summary,
+    operationId,
+    change,
+    action,
+    done,
+  }: {
+    method: 'POST' | 'DELETE';
+    summary: string;
+    operationId: string;
+    change: typeof addUserToGroup;
+    /** The audit entry's action. */
+    action: string;
+    /** The answer's message. */
+    done: string;
+  }) =>
+    app.route({
+      method,
+      url: '/:userId/groups/:groupId',
+      config: { ...allow('ADMIN'), ...doc(summary, { operationId, failures: [404] }) },
       schema: { params: membershipParams, response: messageResponse },
-    },
-    async (request) => {
-      const { userId, group } = await addUserToGroup(
-        app.db,
-        request.params.userId,
-        request.params.groupId,
-      );
-      await writeAudit(app.db, {
-        action: 'user.group.added',
-        actorUserId: requireUser(request).id,
-        targetType: 'user',
-        targetId: userId,
-        details: { groupId: group.id, group: group.name },
-        ip: request.ip,
-      });
-      return ok(ADDED_TO_GROUP);
-    },
-  );
+      handler: async (request) => {
+        const { userId, group } = await change(
+          app.db,
+          request.params.userId,
+          request.params.groupId,
+        );
+        await writeAudit(app.db, {
+          action,
+          actorUserId: requireUser(request).id,
+          targetType: 'user',
+          targetId: userId,
+          details: { groupId: group.id, group: group.name },
+          ip: request.ip,
+        });
+        return ok(done);
+      },
+    });
 
-  app.delete(
-    '/:userId/groups/:groupId',
-    {
-      config: {
-        ...allow('ADMIN'),
-        ...doc('Removes a user from a group.', { operationId: 'userGroupRemove', failures: [404] }),
-      },
-      schema: { params: membershipParams, response: messageResponse },
-    },
-    async (request) => {
-      const { userId, group } = await removeUserFromGroup(
-        app.db,
-        request.params.userId,
-        request.params.groupId,
-      );
-      await writeAudit(app.db, {
-        action: 'user.group.removed',
-        actorUserId: requireUser(request).id,
-        targetType: 'user',
-        targetId: userId,
-        details: { groupId: group.id, group: group.name },
-        ip: request.ip,
-      });
-      return ok(REMOVED_FROM_GROUP);
-    },
-  );
+  membershipRoute({
+    method: 'POST',
+    summary: 'Adds a user to a group.',
+    operationId: 'userGroupAdd',
+    change: addUserToGroup,
+    action: 'user.group.added',
+    done: ADDED_TO_GROUP,
+  });
+  membershipRoute({
+    method: 'DELETE',
+    summary: 'Removes a user from a group.',
+    operationId: 'userGroupRemove',
+    change: removeUserFromGroup,
+    action: 'user.group.removed',
+    done: REMOVED_FROM_GROUP,
+  });
 };

@@ -1,19 +1,14 @@
 import { getErrorMessage, type FeaturedGame, type SaveFeaturedGameRequest } from 'shared-api';
 import { saveFeaturedGameRequestSchema } from 'shared-api/contract';
 import { FormDialog, FormSwitch, FormTextField, useZodForm } from 'shared-ui/forms';
+import { SAVE_FAILED, type EditableListModalProps } from '../../../components/editable-list';
 import { CatalogueGameField } from './catalogue-game-field';
 
-export const GAME_SAVE_FAILED = 'An unexpected error occurred during save.';
-
-export interface FeaturedGameModalProps {
-  /** Edit this game; create a new one (with a fresh client-side id) when absent. */
-  game?: FeaturedGame;
-  onClose: () => void;
-  /** Rejects with the error to show inside the modal. */
-  onSave: (game: SaveFeaturedGameRequest) => Promise<void>;
-}
-
-export const FeaturedGameModal = ({ game, onClose, onSave }: FeaturedGameModalProps) => {
+export const FeaturedGameModal = ({
+  item: game,
+  onClose,
+  onSave,
+}: EditableListModalProps<FeaturedGame, SaveFeaturedGameRequest>) => {
   const form = useZodForm(saveFeaturedGameRequestSchema, {
     defaultValues: {
       id: game?.id ?? crypto.randomUUID(),
@@ -30,7 +25,7 @@ export const FeaturedGameModal = ({ game, onClose, onSave }: FeaturedGameModalPr
       title={game ? 'Edit Game' : 'Create New Game'}
       submitLabel={game ? 'Save Changes' : 'Create Game'}
       onSubmit={onSave}
-      failureMessage={(caught) => getErrorMessage(caught, GAME_SAVE_FAILED)}
+      failureMessage={(caught) => getErrorMessage(caught, SAVE_FAILED)}
       onClose={onClose}
     >
       <FormTextField control={control} name="gameName" label="Game Name" autoFocus />

@@ -12,13 +12,10 @@ import {
   useTheme,
 } from '@mui/material';
 import type { FeaturedGame } from 'shared-api';
-import {
-  FeaturedGameActions,
-  StatusBadge,
-  type FeaturedGameItemProps,
-} from './featured-game-actions';
+import { RowActions, type ItemActions } from '../../../components/editable-list';
+import { StatusBadge } from './status-badge';
 
-export interface FeaturedGamesTableProps extends Omit<FeaturedGameItemProps, 'game'> {
+export interface FeaturedGamesTableProps extends ItemActions<FeaturedGame> {
   games: readonly FeaturedGame[];
 }
 
@@ -28,7 +25,7 @@ const EMPTY = 'No featured games found.';
  * Game Name, Description (at most 400px wide), Status, Actions; below 'md' the same
  * content as cards, so nothing scrolls sideways.
  */
-export const FeaturedGamesTable = ({ games, ...item }: FeaturedGamesTableProps) => {
+export const FeaturedGamesTable = ({ games, ...actions }: FeaturedGamesTableProps) => {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   if (narrow) {
@@ -52,7 +49,7 @@ export const FeaturedGamesTable = ({ games, ...item }: FeaturedGamesTableProps) 
                 {game.description}
               </Typography>
             )}
-            <FeaturedGameActions game={game} {...item} />
+            <RowActions item={game} name={game.gameName} {...actions} />
           </Paper>
         ))}
       </Stack>
@@ -87,7 +84,7 @@ export const FeaturedGamesTable = ({ games, ...item }: FeaturedGamesTableProps) 
                   <StatusBadge game={game} />
                 </TableCell>
                 <TableCell>
-                  <FeaturedGameActions game={game} {...item} />
+                  <RowActions item={game} name={game.gameName} {...actions} />
                 </TableCell>
               </TableRow>
             ))

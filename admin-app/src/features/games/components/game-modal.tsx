@@ -1,18 +1,13 @@
 import { getErrorMessage, type CatalogueGame, type SaveCatalogueGameRequest } from 'shared-api';
 import { saveCatalogueGameRequestSchema } from 'shared-api/contract';
 import { FormDialog, FormSwitch, FormTextField, useZodForm } from 'shared-ui/forms';
+import { SAVE_FAILED, type EditableListModalProps } from '../../../components/editable-list';
 
-export const GAME_SAVE_FAILED = 'An unexpected error occurred during save.';
-
-export interface GameModalProps {
-  /** Edit this game; create a new one (with a fresh client-side id) when absent. */
-  game?: CatalogueGame;
-  onClose: () => void;
-  /** Rejects with the error to show inside the modal. */
-  onSave: (game: SaveCatalogueGameRequest) => Promise<void>;
-}
-
-export const GameModal = ({ game, onClose, onSave }: GameModalProps) => {
+export const GameModal = ({
+  item: game,
+  onClose,
+  onSave,
+}: EditableListModalProps<CatalogueGame, SaveCatalogueGameRequest>) => {
   const form = useZodForm(saveCatalogueGameRequestSchema, {
     defaultValues: {
       id: game?.id ?? crypto.randomUUID(),
@@ -32,7 +27,7 @@ export const GameModal = ({ game, onClose, onSave }: GameModalProps) => {
       title={game ? 'Edit Game' : 'Add Game'}
       submitLabel={game ? 'Save Changes' : 'Add Game'}
       onSubmit={onSave}
-      failureMessage={(caught) => getErrorMessage(caught, GAME_SAVE_FAILED)}
+      failureMessage={(caught) => getErrorMessage(caught, SAVE_FAILED)}
       onClose={onClose}
     >
       <FormTextField control={control} name="title" label="Title" autoFocus />

@@ -6,10 +6,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getErrorMessage, INBOX_DEFAULT_PAGE_SIZE, useGetAdminInboxQuery } from 'shared-api';
+import {
+  getErrorMessage,
+  INBOX_DEFAULT_PAGE_SIZE,
+  toMessageRow,
+  useGetAdminInboxQuery,
+} from 'shared-api';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
 import { MessageTable, PagedSummary, pageFromSearch } from 'shared-ui/messages';
-import { conversationPath, toMessageRow } from '../message-rows';
+import { conversationPath } from '../conversation-path';
 import { CreateMessageModal } from './create-message-modal';
 import { MessageAllButton } from './message-all-button';
 

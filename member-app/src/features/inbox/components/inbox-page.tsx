@@ -7,12 +7,12 @@ import {
   fireInboxOpened,
   getErrorMessage,
   INBOX_DEFAULT_PAGE_SIZE,
+  toMessageRow,
   useGetInboxQuery,
 } from 'shared-api';
 import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
 import { MessageTable, PagedSummary, pageFromSearch } from 'shared-ui/messages';
 import { conversationPath, type ConversationLocationState } from '../conversation-location';
-import { toMessageRow } from '../message-rows';
 
 export const INBOX_LOAD_ERROR = 'Failed to load your inbox.';
 export const INBOX_EMPTY = 'Your inbox is empty.';

@@ -1,13 +1,10 @@
-import Button from '@mui/material/Button';
-import { useState } from 'react';
 import {
   getErrorMessage,
   REFUND_RULE,
   useCancelRegistrationMutation,
   type Registration,
 } from 'shared-api';
-import { useToast } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/confirm-dialog';
+import { CancelRegistrationControl } from 'shared-ui/confirm-dialog';
 
 export const CANCEL_FAILED = 'Could not cancel the registration. Please try again.';
 export const REFUND_DUE_NOTE = 'The fee for it will be refunded.';
@@ -34,44 +31,20 @@ export const CancelRegistrationButton = ({
   registration: Registration;
   viewerId: string;
 }) => {
-  const { showToast } = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const [cancel, { isLoading }] = useCancelRegistrationMutation();
-
-  const confirm = async () => {
-    try {
-      const outcome = await cancel(registration.id).unwrap();
-      const refund =
-        registration.status === 'registered'
-          ? ` ${outcome.isRefundable ? REFUND_DUE_NOTE : NO_REFUND_NOTE}`
-          : '';
-      showToast({ body: `${outcome.message}${refund}`, variant: 'success' });
-    } catch (error) {
-      showToast({
-        header: 'Error',
-        body: getErrorMessage(error, CANCEL_FAILED),
-        variant: 'danger',
-      });
-    }
-    setConfirming(false);
-  };
-
+  const [cancel] = useCancelRegistrationMutation();
   return (
-    <>
-      <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-        Cancel Registration
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Cancel this registration?"
-        message={cancelQuestion(registration, viewerId)}
-        confirmLabel="Cancel Registration"
-        cancelLabel="Keep It"
-        confirmColor="error"
-        busy={isLoading}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+    <CancelRegistrationControl
+      variant="outlined"
+      question={cancelQuestion(registration, viewerId)}
+      cancel={async () => {
+        const outcome = await cancel(registration.id).unwrap();
+        const refund =
+          registration.status === 'registered'
+            ? ` ${outcome.isRefundable ? REFUND_DUE_NOTE : NO_REFUND_NOTE}`
+            : '';
+        return `${outcome.message}${refund}`;
+      }}
+      failureMessage={(error) => getErrorMessage(error, CANCEL_FAILED)}
+    />
   );
 };

@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useToast } from '../toast/use-toast';
+import { ConfirmDialog } from './confirm-dialog';
+
+export interface CancelRegistrationControlProps {
+  /** What the dialog asks: whose registration goes, and the refund rule of the terms. */
+  question: string;
+  /** Cancels the registration; resolves with the text the success toast shows. */
+  cancel: () => Promise<string>;
+  /** The error toast's text for a failed cancellation. */
+  failureMessage: (error: unknown) => string;
+  variant?: 'text' | 'outlined';
+}
+
+/**
+ * The Cancel Registration button, for organisers and members alike: it asks first (Keep It or
+ * Cancel Registration), then cancels and tells the outcome in a toast.
+ */
+export const CancelRegistrationControl = ({
+  question,
+  cancel,
+  failureMessage,
+  variant,
+}: CancelRegistrationControlProps) => {
+  const { showToast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      showToast({ body: await cancel(), variant: 'success' });
+    } catch (error) {
+      showToast({ header: 'Error', body: failureMessage(error), variant: 'danger' });
+    }
+    setBusy(false);
+    setConfirming(false);
+  };
+  return (
+    <>
+      <Button variant={variant} color="error" onClick={() => setConfirming(true)}>
+        Cancel Registration
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this registration?"
+        message={question}
+        confirmLabel="Cancel Registration"
+        cancelLabel="Keep It"
+        confirmColor="error"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+};
