@@ -30,7 +30,8 @@ const mailHttpPort = Number((process.env.E2E_MAIL_HTTP_PORT ??= String(port + 6)
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Runners side by side (scripts/test-all.sh) keep their traces and screenshots apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

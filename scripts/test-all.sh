@@ -71,6 +71,42 @@ server_tests() {
   fi
 }
 
+# The end-to-end tests in E2E_RUNNERS (default 2) Playwright runners side by side, each with its own
+# server, database and mail receiver on its own ports: a test mostly waits on the browser and the
+# server, so two halves of the files take little longer than one. Logs are printed one after the
+# other; each runner's traces stay in e2e/test-results/runner-<n>.
+e2e_tests() {
+  local runners=${E2E_RUNNERS:-2}
+  if [ "$runners" -le 1 ]; then
+    npm run test:e2e
+    return
+  fi
+  local logs pids=() ports=() status=0 i port
+  logs=$(mktemp -d)
+  for i in $(seq 1 "$runners"); do
+    # Distinct ports, ten apart: each runner's mail receiver takes the port plus 5 and plus 6.
+    while :; do
+      port=$(node -e "const s = require('node:net').createServer().listen(0, () => { console.log(s.address().port); s.close(); })")
+      local clash=0 taken
+      for taken in "${ports[@]}"; do
+        if [ $((port - taken)) -lt 10 ] && [ $((taken - port)) -lt 10 ]; then clash=1; fi
+      done
+      [ "$clash" -eq 0 ] && [ "$port" -lt 65520 ] && break
+    done
+    ports+=("$port")
+    (cd e2e && E2E_PORT=$port E2E_OUTPUT_DIR="test-results/runner-$i" \
+      npx playwright test --shard="$i/$runners" >"$logs/$i.log" 2>&1) &
+    pids+=($!)
+  done
+  for i in $(seq 1 "$runners"); do
+    wait "${pids[$((i - 1))]}" || status=1
+    printf '\n---- end-to-end runner %s of %s ----\n' "$i" "$runners"
+    cat "$logs/$i.log"
+  done
+  rm -rf "$logs"
+  return "$status"
+}
+
 step 'Chromium' ensure_chromium
 step 'Formatting (prettier)' npx prettier --check .
 step 'Lint (eslint)' npx eslint --max-warnings 0 .
@@ -80,6 +116,6 @@ step 'Wording (rules stated, not cited by issue, session or section)' node scrip
 step 'Front-end unit tests (jest)' npx jest --ci --silent
 step 'Server tests (node:test)' server_tests
 step 'Production build' npm run build
-step 'End-to-end tests (Playwright, Chromium)' npm run test:e2e
+step 'End-to-end tests (Playwright, Chromium)' e2e_tests
 
 printf '\nAll tests passed in %ss.\n' $((SECONDS - total_start))
