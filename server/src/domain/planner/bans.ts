@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { teacherOf } from './board';
-import { readRow, refuseStale, saveDraft } from './draft-store';
+import { readDraftAt, saveDraft } from './draft-store';
 import { loadPlanningData } from './planning-data';
-import { EMPTY_PLAN, overlap, readStoredPlan, type StoredBan } from './stored-plan';
+import { overlap, type StoredBan } from './stored-plan';
 import { getBoard } from './table-plans';
 
 /**
@@ -27,9 +27,7 @@ export const addBan = async (
   byUserId: string,
 ): Promise<TablePlan> => {
   const data = await loadPlanningData(db, conventionId);
-  const row = await readRow(db, conventionId);
-  refuseStale(row, request.version);
-  const draft = row ? readStoredPlan(row.draft) : EMPTY_PLAN;
+  const { draft } = await readDraftAt(db, conventionId, request.version);
   const table = draft.tables.find((t) => t.id === request.tableId);
   if (!table) throw new ApiError(400, PLAN_TABLE_UNKNOWN);
   const ban: StoredBan = {
@@ -81,9 +79,7 @@ export const liftBan = async (
   byUserId: string,
 ): Promise<TablePlan> => {
   await loadPlanningData(db, conventionId);
-  const row = await readRow(db, conventionId);
-  refuseStale(row, version);
-  const draft = row ? readStoredPlan(row.draft) : EMPTY_PLAN;
+  const { draft } = await readDraftAt(db, conventionId, version);
   if (!draft.bans.some((ban) => ban.id === banId)) throw new ApiError(404, PLAN_BAN_UNKNOWN);
   await saveDraft(
     db,

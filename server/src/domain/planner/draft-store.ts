@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tablePlans, tablePlanVersions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { StoredPlan } from './stored-plan';
+import { EMPTY_PLAN, readStoredPlan, type StoredPlan } from './stored-plan';
 
 export type PlanRow = typeof tablePlans.$inferSelect;
 
@@ -15,8 +15,15 @@ export const readRow = async (db: Db, conventionId: number): Promise<PlanRow | u
   return row;
 };
 
-export const refuseStale = (row: PlanRow | undefined, version: number) => {
+const refuseStale = (row: PlanRow | undefined, version: number) => {
   if ((row?.version ?? 0) !== version) throw new ApiError(409, PLAN_STALE);
+};
+
+/** The draft as the organiser saw it at `version`; 409 when someone has saved since. */
+export const readDraftAt = async (db: Db, conventionId: number, version: number) => {
+  const row = await readRow(db, conventionId);
+  refuseStale(row, version);
+  return { row, draft: row ? readStoredPlan(row.draft) : EMPTY_PLAN };
 };
 
 /** Who saved a draft, and why. */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { tablePlanVersions, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { composeBoard } from './board';
-import { readRow, refuseStale, saveDraft } from './draft-store';
+import { readDraftAt, saveDraft } from './draft-store';
 import { loadPlanningData } from './planning-data';
 import { readStoredPlan } from './stored-plan';
 import { getBoard } from './table-plans';
@@ -59,8 +59,7 @@ export const restorePlan = async (
   byUserId: string,
 ): Promise<TablePlan> => {
   await loadPlanningData(db, conventionId);
-  const row = await readRow(db, conventionId);
-  refuseStale(row, request.version);
+  await readDraftAt(db, conventionId, request.version);
   const [kept] = await db
     .select({ plan: tablePlanVersions.plan })
     .from(tablePlanVersions)

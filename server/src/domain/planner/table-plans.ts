@@ -24,7 +24,7 @@ import { composeBoard, teacherOf } from './board';
 import { plannerInput } from './planner-input';
 import { loadPlanningData, type PlanningData } from './planning-data';
 import { solveOffThread } from './solve';
-import { readRow, refuseStale, saveDraft, type PlanRow } from './draft-store';
+import { readDraftAt, readRow, saveDraft, type PlanRow } from './draft-store';
 import {
   EMPTY_PLAN,
   overlap,
@@ -90,9 +90,7 @@ export const runPlan = async (
   byUserId: string,
 ): Promise<TablePlan> => {
   const data = await loadPlanningData(db, conventionId);
-  const row = await readRow(db, conventionId);
-  refuseStale(row, request.version);
-  const draft = row ? readStoredPlan(row.draft) : EMPTY_PLAN;
+  const { draft } = await readDraftAt(db, conventionId, request.version);
   const input = plannerInput(
     data,
     draft,
@@ -154,9 +152,7 @@ export const saveTables = async (
   byUserId: string,
 ): Promise<TablePlan> => {
   const data = await loadPlanningData(db, conventionId);
-  const row = await readRow(db, conventionId);
-  refuseStale(row, request.version);
-  const draft = row ? readStoredPlan(row.draft) : EMPTY_PLAN;
+  const { draft } = await readDraftAt(db, conventionId, request.version);
   const changes = new Map(request.tables.map((t) => [t.id, t]));
   if (
     changes.size !== request.tables.length ||
@@ -253,9 +249,7 @@ export const publishPlan = async (
   publicUrl: string,
 ): Promise<TablePlan> => {
   const data = await loadPlanningData(db, conventionId);
-  const row = await readRow(db, conventionId);
-  refuseStale(row, version);
-  const draft = row ? readStoredPlan(row.draft) : EMPTY_PLAN;
+  const { draft } = await readDraftAt(db, conventionId, version);
   if (draft.tables.length === 0) throw new ApiError(400, PLAN_NOTHING_TO_PUBLISH);
   const accounts = await db.select({ id: users.id, email: users.email }).from(users);
   await db.transaction(async (tx) => {
