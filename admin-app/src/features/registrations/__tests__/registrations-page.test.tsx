@@ -350,7 +350,7 @@ describe('RegistrationsPage', () => {
     expect(box).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Checked in: Guest Player' })).toBeChecked();
     await userEvent.click(box);
-    expect(box).toBeChecked();
+    await waitFor(() => expect(box).toBeChecked());
     await waitFor(() =>
       expect(
         bodyOf(api, 'PUT /api/Registration/admin/0b7d5a3e-1a2b-4c3d-8e9f-000000000001/checked-in'),

@@ -74,7 +74,18 @@ describe('TablePlannerPage', () => {
     const api = stubApi({
       'GET /api/Convention': { data: [convention] },
       'GET /api/Planner/7': { data: pinned },
-      'POST /api/Planner/7/run': { data: { ...pinned, version: 4 } },
+      'POST /api/Planner/7/run': {
+        data: {
+          ...pinned,
+          version: 4,
+          solver: {
+            status: 'feasible',
+            gap: null,
+            seconds: 4.21,
+            note: 'Solved day by day within the time limit: valid, not proven best.',
+          },
+        },
+      },
       'POST /api/Planner/7/publish': {
         data: { ...pinned, version: 5, publishedAt: '2031-05-20T10:00:00Z' },
       },
@@ -83,6 +94,12 @@ describe('TablePlannerPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Re-run around pins' }));
     expect(await screen.findByText('The tables are planned.')).toBeInTheDocument();
     expect(bodyOf(api, 'POST /api/Planner/7/run')).toEqual({ version: 3 });
+    // The organiser is told how the plan was solved: here day by day, not proven best.
+    expect(
+      screen.getByText(
+        'Last run: Solved day by day within the time limit: valid, not proven best. (4.2 s)',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));

@@ -183,6 +183,12 @@ const Board = ({ conventionId }: { conventionId: number }) => {
           `Seats: ${plan.metrics.seated}; wanted games: ${plan.metrics.wantedSeats}; ` +
             `play-with wishes met: ${plan.metrics.playWithMet}; New players without teacher: ${plan.metrics.newWithoutTeacher}.`}
       </Typography>
+      {/* How the last run was solved: one model or day by day, proven best or not. */}
+      {plan.solver && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {`Last run: ${plan.solver.note} (${plan.solver.seconds.toFixed(1)} s)`}
+        </Typography>
+      )}
       {plan.unmatched.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
