@@ -189,6 +189,11 @@ for (const width of [390, 1280]) {
     const bannedGame = (await otherCard.getByRole('heading').textContent()) ?? '';
     const [banned] = await playersOf(otherCard);
     if (!banned) throw new Error('no player at an unpinned table');
+    // A seat ban holds in its session; the player may still be given that game in another one.
+    const bannedSession = await otherCard
+      .locator('xpath=ancestor::section[1]')
+      .getAttribute('aria-label');
+    if (!bannedSession) throw new Error('the table is in no session section');
     await otherCard.getByRole('button', { name: `Ban ${banned} from ${bannedGame}` }).click();
     await expect(
       page.getByText(`${banned} will not be seated at ${bannedGame} in this session again.`),
@@ -207,7 +212,10 @@ for (const width of [390, 1280]) {
     await expect(keptCard).toBeVisible();
     expect(await playersOf(keptCard)).toEqual(pinnedPlayers);
     await expect(
-      page.getByRole('listitem', { name: `${bannedGame} table` }).filter({ hasText: banned }),
+      page
+        .getByRole('region', { name: bannedSession, exact: true })
+        .getByRole('listitem', { name: `${bannedGame} table` })
+        .filter({ hasText: banned }),
     ).toHaveCount(0);
     await expect(bans).toContainText(`${banned} not at ${bannedGame}`);
 
