@@ -166,12 +166,13 @@ for (const width of [390, 1280]) {
       await page.mouse.up();
       await expect(page.getByText(`${dragged} dropped on the ${firstGame} table.`)).toBeAttached();
       await expect.poll(() => playersOf(cards.first())).toContain(dragged);
+    } else {
+      // On a phone, back with the select, the explicit keyboard way: the first choice of the
+      // player's menu is the first table. Every table keeps its players, so the member who checks
+      // her table mates later still has them.
+      await chooseFirstByKeyboard(page, `Move ${dragged}`);
+      await expect.poll(() => playersOf(cards.first())).toContain(dragged);
     }
-
-    // The select is the explicit keyboard way: the first choice of the first player's menu.
-    const [mover] = await playersOf(cards.first());
-    await chooseFirstByKeyboard(page, `Move ${mover}`);
-    await expect(page.getByText(`${mover} moved.`)).toBeVisible();
 
     // The table of the member who checks her tables later is pinned.
     const ria = members[0]!.firstName;
