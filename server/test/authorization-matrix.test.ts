@@ -165,6 +165,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Games': MEMBER,
   'POST /api/Games': ADMIN_ONLY,
   'PUT /api/Games': ADMIN_ONLY,
+  'POST /api/Games/{id}/aliases': ADMIN_ONLY,
   'DELETE /api/Games/{id}': ADMIN_ONLY,
   'GET /api/Planner/my': MEMBER,
   'GET /api/Planner/{conventionId}': ADMIN_ONLY,

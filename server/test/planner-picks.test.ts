@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CatalogueGame, TablePlan } from 'shared-api/contract';
+import { and, eq } from 'drizzle-orm';
 import {
+  GAME_ALIAS_REQUIRED,
+  GAME_NOT_FOUND,
+  GAME_TITLE_EXISTS,
+  type CatalogueGame,
+  type TablePlan,
+} from 'shared-api/contract';
+import {
+  auditLog,
+  catalogueGames,
   registrationGames,
   registrationPlayPartners,
   registrationSessions,
@@ -127,5 +136,89 @@ test('a run uses both picked copies: two tables of the same game at once seat al
     plan.tables.find((t) => t.playerIds.includes(ann))?.playerIds.includes(bob),
     true,
     'Ann sits with Bob, whom she picked',
+  );
+});
+
+test('an organiser resolves an unmatched wish: the words become an alias, and every wish written that way matches', async () => {
+  const aliases = `/api/Games/${gChesapeake}/aliases`;
+  const stored = async () =>
+    (
+      await app.db
+        .select({ aliases: catalogueGames.aliases })
+        .from(catalogueGames)
+        .where(eq(catalogueGames.id, gChesapeake))
+    )[0]!.aliases;
+  const before = await stored();
+
+  // Refused, and nothing changes: a member, an empty name, a name another game has, no such game.
+  const member = await signedInUser(app, 'alias.member@18xx.be');
+  const refusals = [
+    [member.token, aliases, { alias: 'Mystery Game' }, 403, undefined],
+    [admin, aliases, { alias: '  ' }, 400, GAME_ALIAS_REQUIRED],
+    [admin, aliases, { alias: 'one thousand eight hundred thirty' }, 200, undefined],
+    [
+      admin,
+      `/api/Games/${g1830}/aliases`,
+      { alias: 'ONE thousand-eight hundred thirty' },
+      409,
+      GAME_TITLE_EXISTS,
+    ],
+    [admin, aliases, { alias: '1830' }, 409, GAME_TITLE_EXISTS],
+    [
+      admin,
+      `/api/Games/${crypto.randomUUID()}/aliases`,
+      { alias: 'Mystery Game' },
+      404,
+      GAME_NOT_FOUND,
+    ],
+  ] as const;
+  for (const [token, url, body, status, message] of refusals) {
+    const answer = await call(app, token, 'POST', url, body);
+    assert.equal(answer.status, status, `${url} ${JSON.stringify(body)}`);
+    if (message) assert.equal(answer.body.errorMessage, message);
+  }
+  // "one thousand eight hundred thirty" went to 18Chesapeake first, so 1830 may not have it too.
+  assert.deepEqual(await stored(), [...before, 'one thousand eight hundred thirty']);
+
+  const added = await call<CatalogueGame>(app, admin, 'POST', aliases, { alias: ' Mystery Game ' });
+  assert.equal(added.status, 200);
+  assert.deepEqual(added.body.data.aliases, [
+    ...before,
+    'one thousand eight hundred thirty',
+    'Mystery Game',
+  ]);
+  // Written again, in other case and spacing: the game already answers to it, so nothing changes.
+  const again = await call<CatalogueGame>(app, admin, 'POST', aliases, { alias: 'mystery-game' });
+  assert.deepEqual(again.body.data.aliases, added.body.data.aliases);
+
+  const data = await loadPlanningData(app.db, convention.id);
+  assert.deepEqual(data.unmatched, [], 'the wish that matched nothing now matches');
+  assert.ok(data.attendees.find((a) => a.id === ann)!.wants.includes(gChesapeake));
+
+  const audits = await app.db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, gChesapeake), eq(auditLog.action, 'catalogue-game.alias')));
+  assert.equal(audits.length, 2, 'each added alias is audited once; a name already known is not');
+});
+
+test('two organisers adding aliases to the same game at the same moment both keep theirs', async () => {
+  const url = `/api/Games/${g18OE}/aliases`;
+  const answers = await Promise.all(
+    ['Orient Express', 'OE'].map((alias) =>
+      call<CatalogueGame>(app, admin, 'POST', url, { alias }),
+    ),
+  );
+  assert.deepEqual(
+    answers.map((answer) => answer.status),
+    [200, 200],
+  );
+  const [game] = await app.db
+    .select({ aliases: catalogueGames.aliases })
+    .from(catalogueGames)
+    .where(eq(catalogueGames.id, g18OE));
+  assert.ok(
+    game!.aliases.includes('Orient Express') && game!.aliases.includes('OE'),
+    JSON.stringify(game),
   );
 });

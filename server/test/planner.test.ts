@@ -115,6 +115,22 @@ test('the catalogue is seeded with titles, aliases, players and lengths, and ref
   assert.equal(member.status, 403);
 });
 
+test('every seeded game saves unchanged from the Games page, and an alias written like a name the game has is kept once', async () => {
+  const list = await call<CatalogueGame[]>(app, admin, 'GET', '/api/Games');
+  for (const game of list.body.data) {
+    const saved = await call<CatalogueGame>(app, admin, 'PUT', '/api/Games', game);
+    assert.equal(saved.status, 200, `${game.title}: ${JSON.stringify(saved.body)}`);
+    assert.deepEqual(saved.body.data, game, game.title);
+  }
+  const eu = list.body.data.find((game) => game.title === '18EU')!;
+  const saved = await call<CatalogueGame>(app, admin, 'PUT', '/api/Games', {
+    ...eu,
+    aliases: '18 EU, 18-eu, Eighteen EU, eighteen eu',
+  });
+  assert.equal(saved.status, 200);
+  assert.deepEqual(saved.body.data.aliases, ['Eighteen EU']);
+});
+
 test('each seeded title names where its figures come from, and agrees with what that source states', () => {
   for (const game of CATALOGUE_SEED) {
     assert.match(game.source, /\S/, `${game.title} names a source`);

@@ -8,6 +8,11 @@ export const GAME_MAX_BELOW_MIN = 'Maximum players must be at least the minimum.
 export const GAME_MINUTES_INVALID = 'Length must be a whole number of minutes from 15 to 2880.';
 export const GAME_TITLE_EXISTS = 'A game with this title or alias already exists.';
 export const GAME_NOT_FOUND = 'Game not found.';
+export const GAME_ALIAS_REQUIRED = 'Alias is required.';
+export const GAME_ALIASES_FULL = 'A game has at most 20 aliases.';
+
+/** A game's aliases: enough for the names people write, few enough to read on one line. */
+export const MAX_GAME_ALIASES = 20;
 
 export const MAX_GAME_PLAYERS = 12;
 
@@ -41,7 +46,7 @@ const aliasList = z
       .map((alias) => alias.trim())
       .filter((alias) => alias !== ''),
   )
-  .pipe(z.array(z.string().max(100)).max(20));
+  .pipe(z.array(z.string().max(100)).max(MAX_GAME_ALIASES, GAME_ALIASES_FULL));
 
 /** POST and PUT /api/Games: the client generates the id on create. */
 export const saveCatalogueGameRequestSchema = z
@@ -67,3 +72,12 @@ export type SaveCatalogueGame = z.output<typeof saveCatalogueGameRequestSchema>;
  * punctuation do not count ("shikoku-1889" is "Shikoku 1889").
  */
 export const gameKey = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * POST /api/Games/{id}/aliases: a name people wrote becomes one of the game's aliases, so that
+ * every wish written that way matches it (the planning board resolves unmatched wishes with it).
+ */
+export const addCatalogueAliasRequestSchema = z.strictObject({
+  alias: z.string({ error: GAME_ALIAS_REQUIRED }).trim().min(1, GAME_ALIAS_REQUIRED).max(100),
+});
+export type AddCatalogueAliasRequest = z.input<typeof addCatalogueAliasRequestSchema>;

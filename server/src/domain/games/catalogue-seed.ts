@@ -54,7 +54,7 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
   },
   {
     title: '18Chesapeake',
-    aliases: ['18 Chesapeake', '18Ches'],
+    aliases: ['18Ches'],
     minPlayers: 2,
     maxPlayers: 6,
     minutes: 240,
@@ -72,7 +72,7 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
   },
   {
     title: '18EU',
-    aliases: ['18 EU'],
+    aliases: [],
     minPlayers: 3,
     maxPlayers: 6,
     minutes: 360,
@@ -120,7 +120,7 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
   },
   {
     title: '18MEX',
-    aliases: ['18 Mex', '18Mexico'],
+    aliases: ['18Mexico'],
     minPlayers: 3,
     maxPlayers: 5,
     minutes: 300,
@@ -174,7 +174,7 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
   },
   {
     title: '1880',
-    aliases: ['1880 China', '1880: China'],
+    aliases: ['1880 China'],
     minPlayers: 3,
     maxPlayers: 7,
     minutes: 480,
@@ -192,7 +192,7 @@ export const CATALOGUE_SEED: readonly SeedGame[] = [
   },
   {
     title: '1836jr',
-    aliases: ['1836 jr', '1836jr-30', '1836 junior'],
+    aliases: ['1836jr-30', '1836 junior'],
     minPlayers: 2,
     maxPlayers: 4,
     minutes: 180,

@@ -1,4 +1,5 @@
 import {
+  addCatalogueAliasRequestSchema,
   catalogueGameSchema,
   envelopeSchema,
   saveCatalogueGameRequestSchema,
@@ -7,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../domain/audit/write-audit';
 import {
+  addCatalogueAlias,
   createCatalogueGame,
   deleteCatalogueGame,
   listCatalogue,
@@ -66,6 +68,32 @@ export const gameRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const game = await updateCatalogueGame(app.db, request.body);
       await written(request, 'catalogue-game.update', game.id);
+      return ok(game);
+    },
+  );
+
+  app.post(
+    '/:id/aliases',
+    {
+      config: {
+        ...admin,
+        ...doc('Adds an alias to a catalogue game, so that wishes written that way match it.', {
+          failures: [404, 409],
+        }),
+      },
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: addCatalogueAliasRequestSchema,
+        response: { 200: gameEnvelope },
+      },
+    },
+    async (request) => {
+      const { game, added } = await addCatalogueAlias(
+        app.db,
+        request.params.id,
+        request.body.alias,
+      );
+      if (added) await written(request, 'catalogue-game.alias', game.id);
       return ok(game);
     },
   );
