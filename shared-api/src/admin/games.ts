@@ -1,4 +1,8 @@
-import type { CatalogueGame, SaveCatalogueGameRequest } from '../contract';
+import type {
+  AddCatalogueAliasRequest,
+  CatalogueGame,
+  SaveCatalogueGameRequest,
+} from '../contract';
 // Through the package, so that the admin remote's copy of this module injects into the shared slice.
 import { apiSlice } from 'shared-api';
 import { CATALOGUE_GAME_LIST } from 'shared-api/member';
@@ -17,6 +21,13 @@ export const gamesApi = apiSlice.injectEndpoints({
       query: (body) => ({ url: '/Games', method: 'PUT', body }),
       invalidatesTags: [...GAME_WRITE],
     }),
+    addCatalogueGameAlias: build.mutation<
+      CatalogueGame,
+      AddCatalogueAliasRequest & { gameId: string }
+    >({
+      query: ({ gameId, ...body }) => ({ url: `/Games/${gameId}/aliases`, method: 'POST', body }),
+      invalidatesTags: [...GAME_WRITE],
+    }),
     deleteCatalogueGame: build.mutation<null, string>({
       query: (id) => ({ url: `/Games/${id}`, method: 'DELETE' }),
       invalidatesTags: [...GAME_WRITE],
@@ -28,5 +39,6 @@ export { useGetCatalogueGamesQuery } from 'shared-api/member';
 export const {
   useCreateCatalogueGameMutation,
   useUpdateCatalogueGameMutation,
+  useAddCatalogueGameAliasMutation,
   useDeleteCatalogueGameMutation,
 } = gamesApi;

@@ -1,6 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, makeUser, renderWithProviders, setViewportWidth, stubApi } from 'test-support';
+import {
+  bodyOf,
+  callsOf,
+  makeUser,
+  renderWithProviders,
+  setViewportWidth,
+  stubApi,
+} from 'test-support';
 import { TablePlannerPage } from '../components/table-planner-page';
 import { ANN, BOB, CAROL, convention, plan } from './plan-fixture';
 
@@ -25,6 +32,65 @@ describe('TablePlannerPage', () => {
     expect(screen.getByText('Ann wants to play: "Mystery 18"')).toBeInTheDocument();
     // Nothing to print before the tables are published.
     expect(screen.getByRole('button', { name: 'Print Table Sheets' })).toBeDisabled();
+  });
+
+  it('matches an unmatched wish to the game it meant, as an alias, and reads the plan again', async () => {
+    const api = stubApi({
+      'GET /api/Convention': { data: [convention] },
+      'GET /api/Planner/7': { data: plan() },
+      'GET /api/Games': {
+        data: [
+          {
+            id: 'g1830',
+            title: '1830',
+            aliases: [],
+            minPlayers: 3,
+            maxPlayers: 6,
+            minutes: 240,
+            isLong: false,
+            notes: '',
+          },
+          {
+            id: 'g1889',
+            title: '1889',
+            aliases: [],
+            minPlayers: 2,
+            maxPlayers: 6,
+            minutes: 180,
+            isLong: false,
+            notes: '',
+          },
+        ],
+      },
+      'POST /api/Games/g1889/aliases': {
+        data: {
+          id: 'g1889',
+          title: '1889',
+          aliases: ['Mystery 18'],
+          minPlayers: 2,
+          maxPlayers: 6,
+          minutes: 180,
+          isLong: false,
+          notes: '',
+        },
+      },
+    });
+    await renderPage();
+    const wishes = await screen.findByRole('region', { name: 'Unmatched wishes' });
+    const add = within(wishes).getByRole('button', { name: 'Add as alias: "Mystery 18"' });
+    expect(add).toBeDisabled();
+    act(() => within(wishes).getByRole('combobox', { name: 'Game meant by "Mystery 18"' }).focus());
+    await userEvent.keyboard('{Enter}');
+    const option = await screen.findByRole('option', { name: '1889' });
+    act(() => option.focus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(add);
+    expect(await screen.findByText('"Mystery 18" is now an alias of 1889.')).toBeInTheDocument();
+    expect(bodyOf(api, 'POST /api/Games/g1889/aliases')).toEqual({ alias: 'Mystery 18' });
+    // The board asks again, so the wish that now matches leaves the list.
+    await waitFor(() =>
+      expect(callsOf(api).filter((call) => call === 'GET /api/Planner/7')).toHaveLength(2),
+    );
   });
 
   it('moves a player by keyboard, sending the version it was made on', async () => {

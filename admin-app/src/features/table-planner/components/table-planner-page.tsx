@@ -1,4 +1,4 @@
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   formatClubDateTime,
@@ -25,15 +25,10 @@ import { PlanVersionsPanel } from './plan-compare';
 import { PrintTableSheetsButton } from './print-table-sheets-button';
 import { UNSEATED } from './seat-row';
 import { TableCard } from './table-card';
+import { UnmatchedWishesPanel } from './unmatched-wishes-panel';
 import { UnseatedPanel } from './unseated-panel';
 
 export const PLAN_LOAD_FAILED = 'Failed to load the table plan.';
-const FIELD_LABELS = {
-  bringGames: 'brings',
-  wantToPlayGames: 'wants to play',
-  peopleToPlayWith: 'wants to play with',
-} as const;
-
 /** The tables a move changes: the player leaves one table and (unless unseated) joins another. */
 const moveChanges = (plan: TablePlan, attendeeId: string, from: PlanTable | null, to: string) =>
   plan.tables
@@ -189,24 +184,7 @@ const Board = ({ conventionId }: { conventionId: number }) => {
           {`Last run: ${plan.solver.note} (${plan.solver.seconds.toFixed(1)} s)`}
         </Typography>
       )}
-      {plan.unmatched.length > 0 && (
-        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-            Unmatched wishes
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            These names match no game of the catalogue and no attendee: add an alias on the Games
-            page, or ask the attendee.
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {plan.unmatched.map((wish, index) => (
-              <li key={index}>
-                {`${wish.attendeeName} ${FIELD_LABELS[wish.field]}: "${wish.text}"`}
-              </li>
-            ))}
-          </Box>
-        </Paper>
-      )}
+      <UnmatchedWishesPanel wishes={plan.unmatched} />
       <BansPanel plan={plan} nameOf={nameOf} busy={busy} onLift={liftBan} />
       {plan.version > 0 && <PlanVersionsPanel plan={plan} busy={busy} onRestore={restoreVersion} />}
       <BoardDnd onMove={dropMove}>
