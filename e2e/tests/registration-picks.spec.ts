@@ -14,8 +14,9 @@ import { RegisterEventPage } from '../support/pages/register-event-page';
 import { signInViaApi } from '../support/session';
 
 // A member picks, by keyboard, the games they bring (two copies of one) and want to play from the
-// catalogue, and an attendee who agreed to be listed to play with; the organisers' table planner
-// then seats them at that attendee's table of the wanted game.
+// catalogue, and an attendee who agreed to be listed to play with, and finds them by name on My
+// Registrations; the organisers' table planner then seats them at that attendee's table of the
+// wanted game.
 test.describe.configure({ mode: 'serial' });
 
 interface CatalogueGame {
@@ -142,6 +143,23 @@ for (const width of [390, 1280]) {
     await expect(
       page.getByText('Registration successful! You will receive a confirmation email shortly.'),
     ).toBeVisible();
+
+    // My Registrations names the picks as the form showed them.
+    await page.goto('/my-registrations');
+    const card = page
+      .getByRole('region', { name: 'My Registration' })
+      .getByRole('article', { name: member.fullName });
+    const detail = (label: string) => card.getByText(`${label}:`).locator('..');
+    await expect(detail('Catalogue games to bring')).toHaveText(
+      'Catalogue games to bring: 18Chesapeake, 18Chesapeake (copy 2)',
+    );
+    await expect(detail('Catalogue games to play')).toHaveText('Catalogue games to play: 1889');
+    await expect(detail('Listed people to play with')).toHaveText(
+      `Listed people to play with: ${listed.fullName}`,
+    );
+    await expect(card).toContainText('May be picked to play with');
+    await expect(card).not.toContainText(listed.email);
+    await fitsAndPassesAxe(page, `my registrations at ${width}`);
   });
 
   test(`the table planner seats the member at the picked partner's table at ${width} px`, async ({

@@ -4,11 +4,13 @@ import { test } from 'node:test';
 import {
   REGISTRATION_PICK_MESSAGES,
   registrationFormValues,
+  type AccountExport,
   type AdminRegistration,
   type CatalogueGame,
   type MyRegistrations,
   type PlayPartner,
   type Registration,
+  type RegistrationExport,
   type RegistrationInput,
 } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import {
   registrations,
 } from '../src/db/schema';
 import { call } from './support/messaging';
+import { parseCsv } from './support/parse-csv';
 import {
   createConvention,
   registrationPayload,
@@ -307,4 +310,108 @@ test('a game deleted from the catalogue is taken out of the picks', async () => 
   assert.deepEqual(read.wantGameIds, []);
   // The form sends back what it read: the edit goes through.
   assert.equal((await edit(olga, read, {})).status, 200);
+});
+
+/** The active convention's CSV export, a record per attendee by first name. */
+const csvRows = async () => {
+  const answer = await call<RegistrationExport>(
+    app,
+    adminToken,
+    'GET',
+    '/api/Registration/admin/export-registrations',
+  );
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const [headers, ...records] = parseCsv(
+    Buffer.from(answer.body.data.data, 'base64').toString('utf8').slice(1),
+  );
+  return new Map(
+    records.map((cells) => {
+      const row = Object.fromEntries(headers!.map((header, i) => [header, cells[i]!]));
+      return [row['First Name']!, row];
+    }),
+  );
+};
+
+const exportOf = async (who: Member) => {
+  const answer = await call<AccountExport>(app, who.token, 'GET', '/api/User/me/export');
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body.data;
+};
+
+test('the answers, the CSV export and the data export name the picks: copies, titles, partners by name only', async () => {
+  const convention = await activeConvention('Named Picks Convention 2031');
+  const pam = await member('pam');
+  const pamReg = await registered(pam, convention, 'Pam', { listedAsPlayPartner: true });
+  const quinn = await member('quinn');
+  const quinnReg = await registered(quinn, convention, 'Quinn', { listedAsPlayPartner: true });
+  const rob = await member('rob');
+  const created = await registered(rob, convention, 'Rob', {
+    bringGameIds: [g1889, g1830, g1830],
+    wantGameIds: [g18Chesapeake],
+    playWithRegistrationIds: [quinnReg.id, pamReg.id],
+    bringGames: 'My own prototype',
+  });
+  const named = (r: Registration) => ({
+    broughtGames: r.broughtGames,
+    wantedGames: r.wantedGames,
+    playPartners: r.playPartners,
+  });
+  const expected = {
+    broughtGames: [
+      { id: g1830, title: '1830' },
+      { id: g1830, title: '1830' },
+      { id: g1889, title: '1889' },
+    ],
+    wantedGames: [{ id: g18Chesapeake, title: '18Chesapeake' }],
+    playPartners: [
+      { registrationId: pamReg.id, name: 'Pam Peeters' },
+      { registrationId: quinnReg.id, name: 'Quinn Peeters' },
+    ],
+  };
+  assert.deepEqual(named(created), expected, 'the answer to the registration');
+  assert.deepEqual(named(await mine(rob)), expected, 'My Registrations');
+  const listed = await call<AdminRegistration[]>(
+    app,
+    adminToken,
+    'GET',
+    '/api/Registration/admin/active-convention-registrations',
+  );
+  assert.equal(listed.status, 200, JSON.stringify(listed.body));
+  const robListed = listed.body.data.find((r) => r.id === created.id);
+  assert.deepEqual(robListed && named(robListed), expected, 'the admin list');
+
+  const rows = await csvRows();
+  const robRow = rows.get('Rob')!;
+  assert.equal(robRow['Catalogue Games to Bring'], '1830; 1830 (copy 2); 1889');
+  assert.equal(robRow['Games to Bring'], 'My own prototype', 'the free text stays as written');
+  assert.equal(robRow['Catalogue Games to Play'], '18Chesapeake');
+  assert.equal(robRow['Listed People to Play With'], 'Pam Peeters; Quinn Peeters');
+  assert.equal(robRow['May Be Picked to Play With'], 'No');
+  assert.equal(rows.get('Pam')!['May Be Picked to Play With'], 'Yes');
+  assert.equal(rows.get('Pam')!['Listed People to Play With'], '');
+
+  const exported = await exportOf(rob);
+  const [robExported] = exported.registrations;
+  assert.deepEqual(
+    {
+      broughtGames: robExported?.broughtGames,
+      wantedGames: robExported?.wantedGames,
+      playPartners: robExported?.playPartners,
+      bringGames: robExported?.bringGames,
+    },
+    {
+      broughtGames: ['1830', '1830 (copy 2)', '1889'],
+      wantedGames: ['18Chesapeake'],
+      playPartners: ['Pam Peeters', 'Quinn Peeters'],
+      bringGames: 'My own prototype',
+    },
+  );
+  const text = JSON.stringify(exported);
+  for (const other of [pam, quinn]) assert.ok(!text.includes(other.email), 'no email of others');
+
+  // Who withdraws is named nowhere any more.
+  assert.equal((await edit(quinn, quinnReg, { listedAsPlayPartner: false })).status, 200);
+  assert.deepEqual((await mine(rob)).playPartners, [expected.playPartners[0]]);
+  assert.equal((await csvRows()).get('Rob')!['Listed People to Play With'], 'Pam Peeters');
+  assert.deepEqual((await exportOf(rob)).registrations[0]?.playPartners, ['Pam Peeters']);
 });

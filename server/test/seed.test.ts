@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { conventions, roles, sessions, tags, userRoles, users } from '../src/db/schema';
+import { loadAdminRegistrations } from '../src/domain/registrations/load-registrations';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../src/domain/seed/demo';
 import { ADMIN_EMAIL, newTestDatabase, startAppOn } from './support/test-app';
 import { login } from './support/users';
@@ -40,7 +41,7 @@ test('the first start creates the admin once and later starts leave it alone', a
   const db = second.app.db;
   const total = async (table: typeof users | typeof roles | typeof tags | typeof conventions) =>
     (await db.select({ n: count() }).from(table))[0]?.n;
-  assert.equal(await total(users), 4);
+  assert.equal(await total(users), 6);
   assert.equal(await total(roles), 4);
   assert.equal(await total(tags), 5);
   assert.equal(await total(conventions), 1);
@@ -52,4 +53,40 @@ test('the first start creates the admin once and later starts leave it alone', a
   assert.equal(active?.registrationOpen, true);
   const sessionRows = await db.select().from(sessions).where(eq(sessions.conventionId, active!.id));
   assert.equal(sessionRows.length, 6);
+
+  // Two demo attendees registered with picks, the one picked to play with having agreed.
+  const picks = (await loadAdminRegistrations(db, undefined)).map((r) => ({
+    name: `${r.attendeeFirstName} ${r.attendeeLastName}`,
+    conventionId: r.conventionId,
+    sessions: r.sessions.length,
+    listed: r.listedAsPlayPartner,
+    brought: r.broughtGames?.map((g) => g.title),
+    wanted: r.wantedGames?.map((g) => g.title),
+    partners: r.playPartners?.map((p) => p.name),
+  }));
+  assert.deepEqual(picks, [
+    {
+      name: 'Lotte Janssens',
+      conventionId: active!.id,
+      sessions: 6,
+      listed: true,
+      brought: ['1830', '1830', '1889'],
+      wanted: ['18Chesapeake'],
+      partners: [],
+    },
+    {
+      name: 'Pieter Claes',
+      conventionId: active!.id,
+      sessions: 6,
+      listed: false,
+      brought: ['18Chesapeake'],
+      wanted: ['1830', '1889'],
+      partners: ['Lotte Janssens'],
+    },
+  ]);
+  assert.equal(
+    (await login(second.app, 'pieter@18xx.be', DEMO_MEMBER_PASSWORD)).statusCode,
+    200,
+    'the demo attendees sign in with the demo password',
+  );
 });

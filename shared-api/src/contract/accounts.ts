@@ -237,6 +237,10 @@ export const accountExportSchema = z.object({
       bringGames: z.string().nullable(),
       wantToPlayGames: z.string().nullable(),
       peopleToPlayWith: z.string().nullable(),
+      /** The picks by name, as the registration views show them ("1830 (copy 2)"). */
+      broughtGames: z.array(z.string()),
+      wantedGames: z.array(z.string()),
+      playPartners: z.array(z.string()),
       listedAsPlayPartner: z.boolean(),
       additionalInfo: z.string().nullable(),
       bringOwnPokerChips: z.boolean(),

@@ -196,6 +196,17 @@ export type RegistrationSession = z.infer<typeof registrationSessionSchema>;
 export const featuredGameRefSchema = z.object({ id: z.string(), gameName: z.string() });
 export type FeaturedGameRef = z.infer<typeof featuredGameRefSchema>;
 
+/**
+ * An attendee who agreed that others may pick them as someone to play with: their name only,
+ * never their email.
+ */
+export const playPartnerSchema = z.object({ registrationId: z.string(), name: z.string() });
+export type PlayPartner = z.infer<typeof playPartnerSchema>;
+
+/** A game of the catalogue as a registration's picks name it. */
+export const pickedGameSchema = z.object({ id: z.string(), title: z.string() });
+export type PickedGame = z.infer<typeof pickedGameSchema>;
+
 /** The member who made the registration. */
 export const registeredBySchema = z.object({
   userId: z.string(),
@@ -228,6 +239,14 @@ export const registrationSchema = z.object({
   wantGameIds: z.array(z.string()),
   /** Only those still listed and not cancelled. */
   playWithRegistrationIds: z.array(z.string()),
+  /**
+   * The same picks by name, in the same order, for the views (a server before them left them
+   * out): the games by catalogue title, a game brought twice listed twice, and the people by name
+   * only, never their email.
+   */
+  broughtGames: z.array(pickedGameSchema).optional(),
+  wantedGames: z.array(pickedGameSchema).optional(),
+  playPartners: z.array(playPartnerSchema).optional(),
   listedAsPlayPartner: z.boolean(),
   additionalInfo: z.string().nullable(),
   bringOwnPokerChips: z.boolean(),
@@ -335,13 +354,6 @@ export type RegistrationExportQuery = z.input<typeof registrationExportQuerySche
 export const conventionListQuerySchema = z.strictObject({
   conventionId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-
-/**
- * An attendee who agreed that others may pick them as someone to play with: their name only,
- * never their email.
- */
-export const playPartnerSchema = z.object({ registrationId: z.string(), name: z.string() });
-export type PlayPartner = z.infer<typeof playPartnerSchema>;
 
 /** PUT /api/Registration/admin/{id}/checked-in */
 export const checkedInRequestSchema = z.strictObject({ checkedIn: z.boolean() });

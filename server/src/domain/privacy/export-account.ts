@@ -1,4 +1,4 @@
-import type { AccountExport } from 'shared-api/contract';
+import { pickNames, type AccountExport } from 'shared-api/contract';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -17,7 +17,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { ofMember } from '../registrations/load-registrations';
+import { loadPicks, ofMember } from '../registrations/load-registrations';
 import { registrationAnswers } from '../registrations/registration-answers';
 import { notFound, USER_NOT_FOUND } from '../users/user-errors';
 
@@ -63,6 +63,7 @@ export const exportAccount = async (db: Db, userId: string): Promise<AccountExpo
           .innerJoin(sessions, eq(sessions.id, registrationSessions.sessionId))
           .where(inArray(registrationSessions.registrationId, registrationIds))
           .orderBy(asc(sessions.startDateTime));
+  const picksOf = await loadPicks(db, registrationIds);
 
   const received = db
     .select({ id: messageRecipients.messageId })
@@ -121,6 +122,7 @@ export const exportAccount = async (db: Db, userId: string): Promise<AccountExpo
       convention,
       madeByMe: r.registeredByUserId === userId,
       ...registrationAnswers(r),
+      ...pickNames(picksOf(r.id)),
       sessions: sessionRows.filter((s) => s.registrationId === r.id).map((s) => s.name),
       createdAt: iso(r.createdAt)!,
       updatedAt: iso(r.updatedAt)!,

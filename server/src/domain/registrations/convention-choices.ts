@@ -1,5 +1,7 @@
 import type {
   FeaturedGameRef,
+  PickedGame,
+  PlayPartner,
   RegistrationRequest,
   RegistrationSession,
 } from 'shared-api/contract';
@@ -8,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { catalogueGames, conventions, registrations } from '../../db/schema';
-import { isListedPartner, partnerRegistrations as partner } from './play-partners';
+import { attendeeName, isListedPartner, partnerRegistrations as partner } from './play-partners';
 import { badRequest, REGISTRATION_MESSAGES } from './registration-errors';
 
 export interface Choices {
@@ -38,11 +40,19 @@ export const choicesOf = (input: RegistrationRequest): Choices => ({
 /** What a registration picked from the catalogue and among the attendees, as it reads them back. */
 export interface Picks {
   /** By title; a game brought twice is listed twice. */
-  bringGameIds: string[];
-  wantGameIds: string[];
+  broughtGames: PickedGame[];
+  wantedGames: PickedGame[];
   /** By name. */
-  playWithRegistrationIds: string[];
+  playPartners: PlayPartner[];
 }
+
+/** The picks as a registration answers them: the ids its forms send back, and the names. */
+export const pickFields = (picks: Picks) => ({
+  bringGameIds: picks.broughtGames.map((game) => game.id),
+  wantGameIds: picks.wantedGames.map((game) => game.id),
+  playWithRegistrationIds: picks.playPartners.map((partner) => partner.registrationId),
+  ...picks,
+});
 
 /** The chosen sessions in display order and special sessions by name, as a registration shows them. */
 export interface CheckedChoices {
@@ -60,9 +70,9 @@ export interface FoundChoices {
   sessions: RegistrationSession[];
   featuredGames: FeaturedGameRef[];
   /** The picked games the catalogue has, by title. */
-  catalogueGameIds: string[];
+  catalogueGames: PickedGame[];
   /** The picked attendees who may be picked, by name. */
-  playPartnerIds: string[];
+  playPartners: PlayPartner[];
 }
 
 // Plain SQL with aliases: Drizzle leaves a one-table select's columns unqualified, and these
@@ -88,13 +98,15 @@ export const choiceColumns = (offeredGamesOnly: boolean) => ({
       and g.id = any(${sql.placeholder('featuredGameIds')}::uuid[])
       ${offeredGamesOnly ? sql`and g.is_active and g.deleted_at is null` : sql``}
   ), '[]'::json)`,
-  catalogueGameIds: sql<string[]>`coalesce((
-    select json_agg(${catalogueGames.id} order by ${catalogueGames.title})
+  catalogueGames: sql<PickedGame[]>`coalesce((
+    select json_agg(json_build_object('id', ${catalogueGames.id}, 'title', ${catalogueGames.title})
+      order by ${catalogueGames.title})
     from ${catalogueGames}
     where ${catalogueGames.id} = any(${sql.placeholder('gameIds')}::uuid[])
   ), '[]'::json)`,
-  playPartnerIds: sql<string[]>`coalesce((
-    select json_agg(${partner.id}
+  playPartners: sql<PlayPartner[]>`coalesce((
+    select json_agg(json_build_object('registrationId', ${partner.id},
+        'name', ${attendeeName(partner)})
       order by lower(${partner.attendeeFirstName}), lower(${partner.attendeeLastName}))
     from ${registrations} ${partner}
     where ${partner.conventionId} = "conventions"."id"
@@ -126,10 +138,10 @@ export const checkChoices = (choices: Choices, found: FoundChoices): CheckedChoi
   if (found.featuredGames.length !== choices.featuredGameIds.length) {
     throw badRequest(REGISTRATION_MESSAGES.gameNotInConvention);
   }
-  if (found.catalogueGameIds.length !== choices.gameIds.length) {
+  if (found.catalogueGames.length !== choices.gameIds.length) {
     throw badRequest(REGISTRATION_PICK_MESSAGES.gameNotInCatalogue);
   }
-  if (found.playPartnerIds.length !== choices.playWithRegistrationIds.length) {
+  if (found.playPartners.length !== choices.playWithRegistrationIds.length) {
     throw badRequest(REGISTRATION_PICK_MESSAGES.partnerNotListed);
   }
   return {
@@ -139,11 +151,11 @@ export const checkChoices = (choices: Choices, found: FoundChoices): CheckedChoi
       .sort(compareSessionsForDisplay),
     featuredGames: found.featuredGames,
     picks: {
-      bringGameIds: found.catalogueGameIds.flatMap((id) =>
-        choices.bringGameIds.filter((brought) => brought === id),
+      broughtGames: found.catalogueGames.flatMap((game) =>
+        choices.bringGameIds.filter((brought) => brought === game.id).map(() => game),
       ),
-      wantGameIds: found.catalogueGameIds.filter((id) => choices.wantGameIds.includes(id)),
-      playWithRegistrationIds: found.playPartnerIds,
+      wantedGames: found.catalogueGames.filter((game) => choices.wantGameIds.includes(game.id)),
+      playPartners: found.playPartners,
     },
   };
 };
@@ -156,6 +168,6 @@ export const assertChoicesBelongTo = async (
   const [found] = await linkedChoices(db).execute({ conventionId, ...choices });
   return checkChoices(
     choices,
-    found ?? { sessions: [], featuredGames: [], catalogueGameIds: [], playPartnerIds: [] },
+    found ?? { sessions: [], featuredGames: [], catalogueGames: [], playPartners: [] },
   );
 };

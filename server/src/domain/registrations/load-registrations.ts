@@ -20,8 +20,13 @@ import {
   users,
 } from '../../db/schema';
 import { registrationAnswers } from './registration-answers';
-import type { Picks } from './convention-choices';
-import { byAttendeeName, isListedPartner, partnerRegistrations as partner } from './play-partners';
+import { pickFields, type Picks } from './convention-choices';
+import {
+  attendeeName,
+  byAttendeeName,
+  isListedPartner,
+  partnerRegistrations as partner,
+} from './play-partners';
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>();
@@ -63,7 +68,7 @@ export const toAdminRegistration = (
   sessions,
   featuredGameIds: featuredGames.map((g) => g.id),
   featuredGames,
-  ...picks,
+  ...pickFields(picks),
   termsAccepted: r.termsAccepted,
   createdAt: r.createdAt.toISOString(),
   status: r.status,
@@ -114,7 +119,7 @@ export const loadAdminRegistrations = async (
     );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.registration.id);
-  const [sessionRows, gameRows, invoiceRows, pickRows, partnerRows] = await Promise.all([
+  const [sessionRows, gameRows, invoiceRows, picksOf] = await Promise.all([
     db
       .select({
         registrationId: registrationSessions.registrationId,
@@ -143,31 +148,10 @@ export const loadAdminRegistrations = async (
       .where(
         inArray(invoices.recipientUserId, [...new Set(rows.map((row) => row.registration.userId))]),
       ),
-    db
-      .select({
-        registrationId: registrationGames.registrationId,
-        gameId: registrationGames.gameId,
-        copiesBrought: registrationGames.copiesBrought,
-        wantsToPlay: registrationGames.wantsToPlay,
-      })
-      .from(registrationGames)
-      .innerJoin(catalogueGames, eq(catalogueGames.id, registrationGames.gameId))
-      .where(inArray(registrationGames.registrationId, ids))
-      .orderBy(asc(catalogueGames.title)),
-    db
-      .select({
-        registrationId: registrationPlayPartners.registrationId,
-        partnerId: registrationPlayPartners.partnerRegistrationId,
-      })
-      .from(registrationPlayPartners)
-      .innerJoin(partner, eq(partner.id, registrationPlayPartners.partnerRegistrationId))
-      .where(and(inArray(registrationPlayPartners.registrationId, ids), isListedPartner(partner)))
-      .orderBy(...byAttendeeName(partner)),
+    loadPicks(db, ids),
   ]);
   const sessionsOf = groupBy(sessionRows, (s) => s.registrationId);
   const gamesOf = groupBy(gameRows, (g) => g.registrationId);
-  const picksOf = groupBy(pickRows, (p) => p.registrationId);
-  const partnersOf = groupBy(partnerRows, (p) => p.registrationId);
   const invoiced = new Set(invoiceRows.map((i) => `${i.userId}/${i.conventionId}`));
 
   return rows.map(({ registration: r, registrant, attendeeHasAccount, waitingPosition }) => {
@@ -184,20 +168,67 @@ export const loadAdminRegistrations = async (
       isInvoiceSent: invoiced.has(`${r.userId}/${r.conventionId}`),
       attendeeHasAccount,
       waitingPosition,
-      picks: picksFrom(picksOf.get(r.id) ?? [], partnersOf.get(r.id) ?? []),
+      picks: picksOf(r.id),
     });
   });
 };
 
-/** A registration's picks from its rows, in the order they were read (games by title). */
-const picksFrom = (
-  games: readonly { gameId: string; copiesBrought: number; wantsToPlay: boolean }[],
-  partners: readonly { partnerId: string }[],
-): Picks => ({
-  bringGameIds: games.flatMap((g) => Array.from({ length: g.copiesBrought }, () => g.gameId)),
-  wantGameIds: games.filter((g) => g.wantsToPlay).map((g) => g.gameId),
-  playWithRegistrationIds: partners.map((p) => p.partnerId),
-});
+/**
+ * The picks of these registrations, games by title and people by name: only the games still in
+ * the catalogue, and only the people still listed.
+ */
+export const loadPicks = async (
+  db: Db,
+  ids: readonly string[],
+): Promise<(registrationId: string) => Picks> => {
+  const [gameRows, partnerRows] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({
+              registrationId: registrationGames.registrationId,
+              id: registrationGames.gameId,
+              title: catalogueGames.title,
+              copiesBrought: registrationGames.copiesBrought,
+              wantsToPlay: registrationGames.wantsToPlay,
+            })
+            .from(registrationGames)
+            .innerJoin(catalogueGames, eq(catalogueGames.id, registrationGames.gameId))
+            .where(inArray(registrationGames.registrationId, [...ids]))
+            .orderBy(asc(catalogueGames.title)),
+          db
+            .select({
+              registrationId: registrationPlayPartners.registrationId,
+              partnerId: registrationPlayPartners.partnerRegistrationId,
+              name: attendeeName(partner),
+            })
+            .from(registrationPlayPartners)
+            .innerJoin(partner, eq(partner.id, registrationPlayPartners.partnerRegistrationId))
+            .where(
+              and(
+                inArray(registrationPlayPartners.registrationId, [...ids]),
+                isListedPartner(partner),
+              ),
+            )
+            .orderBy(...byAttendeeName(partner)),
+        ]);
+  const gamesOf = groupBy(gameRows, (g) => g.registrationId);
+  const partnersOf = groupBy(partnerRows, (p) => p.registrationId);
+  return (registrationId) => {
+    const games = gamesOf.get(registrationId) ?? [];
+    return {
+      broughtGames: games.flatMap(({ id, title, copiesBrought }) =>
+        Array.from({ length: copiesBrought }, () => ({ id, title })),
+      ),
+      wantedGames: games.filter((g) => g.wantsToPlay).map(({ id, title }) => ({ id, title })),
+      playPartners: (partnersOf.get(registrationId) ?? []).map(({ partnerId, name }) => ({
+        registrationId: partnerId,
+        name,
+      })),
+    };
+  };
+};
 
 /** The member shape: the response schema drops the admin-only fields. */
 export const loadRegistrations = (db: Db, where: SQL | undefined): Promise<Registration[]> =>

@@ -15,6 +15,10 @@ export const partnerRegistrations = alias(registrations, 'partner');
 export const isListedPartner = (r: { listedAsPlayPartner: AnyColumn; status: AnyColumn }): SQL =>
   sql`(${r.listedAsPlayPartner} and ${r.status} <> 'cancelled')`;
 
+/** An attendee as others see them when picking: the name only, never the email. */
+export const attendeeName = (r: { attendeeFirstName: AnyColumn; attendeeLastName: AnyColumn }) =>
+  sql<string>`${r.attendeeFirstName} || ' ' || ${r.attendeeLastName}`;
+
 /** How attendees are listed: by first name, then last name, as the registration lists are. */
 export const byAttendeeName = (r: {
   attendeeFirstName: AnyColumn;
@@ -29,7 +33,7 @@ export const listPlayPartners = async (db: Db, conventionId: number): Promise<Pl
   db
     .select({
       registrationId: registrations.id,
-      name: sql<string>`${registrations.attendeeFirstName} || ' ' || ${registrations.attendeeLastName}`,
+      name: attendeeName(registrations),
     })
     .from(registrations)
     .where(and(eq(registrations.conventionId, conventionId), isListedPartner(registrations)))

@@ -58,7 +58,11 @@ const gamePickArrays = (choices: Choices) => {
 };
 
 /** Writes a registration's choices (inside the caller's transaction). */
-const insertChoices = async (tx: Db, registrationId: string, choices: Choices): Promise<void> => {
+export const insertChoices = async (
+  tx: Db,
+  registrationId: string,
+  choices: Choices,
+): Promise<void> => {
   const { sessionIds, featuredGameIds, playWithRegistrationIds } = choices;
   await tx
     .insert(registrationSessions)

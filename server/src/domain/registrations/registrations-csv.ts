@@ -1,5 +1,5 @@
 import type { AdminRegistration, RegistrationSession } from 'shared-api/contract';
-import { experienceLevelName, PAYMENT_STATUS_LABELS } from 'shared-api/contract';
+import { experienceLevelName, PAYMENT_STATUS_LABELS, pickNames } from 'shared-api/contract';
 import { stringify } from 'csv-stringify/sync';
 
 /** A cell as the spreadsheet should type it: text, number, yes/no or a moment. */
@@ -18,7 +18,8 @@ const column = (
   money = false,
 ): RegistrationColumn => ({ header, value, money });
 
-const names = (items: readonly { name: string }[]): string => items.map((i) => i.name).join('; ');
+/** A list of names in one cell. */
+const listed = (items: readonly string[]): string => items.join('; ');
 
 /** The attendee, before the sessions. */
 const ATTENDEE_COLUMNS: readonly RegistrationColumn[] = [
@@ -32,10 +33,14 @@ const ATTENDEE_COLUMNS: readonly RegistrationColumn[] = [
 
 /** The rest of the form and the invoice, after the sessions. */
 const DETAIL_COLUMNS: readonly RegistrationColumn[] = [
-  column('Special Sessions', (r) => names(r.featuredGames.map((g) => ({ name: g.gameName })))),
+  column('Special Sessions', (r) => listed(r.featuredGames.map((g) => g.gameName))),
   column('Games to Bring', (r) => r.bringGames),
+  column('Catalogue Games to Bring', (r) => listed(pickNames(r).broughtGames)),
   column('Games to Play', (r) => r.wantToPlayGames),
+  column('Catalogue Games to Play', (r) => listed(pickNames(r).wantedGames)),
   column('People to Play With', (r) => r.peopleToPlayWith),
+  column('Listed People to Play With', (r) => listed(pickNames(r).playPartners)),
+  column('May Be Picked to Play With', (r) => r.listedAsPlayPartner),
   column('Own Poker Chips', (r) => r.bringOwnPokerChips),
   // Stored inverted; the sheet says it the way the form asked it.
   column("Doesn't Mind New Players", (r) => !r.mindNewPlayers),
@@ -57,7 +62,7 @@ const DETAIL_COLUMNS: readonly RegistrationColumn[] = [
 /** The CSV keeps every session in one cell, as it always has. */
 const CSV_COLUMNS: readonly RegistrationColumn[] = [
   ...ATTENDEE_COLUMNS,
-  column('Sessions', (r) => names(r.sessions)),
+  column('Sessions', (r) => listed(r.sessions.map((s) => s.name))),
   ...DETAIL_COLUMNS,
 ];
 

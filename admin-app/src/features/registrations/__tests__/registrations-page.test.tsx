@@ -47,6 +47,14 @@ const fetchedUrls = () =>
     input instanceof Request ? input.url : String(input),
   );
 
+/** The expanded details, each term with its description. */
+const describedAs = (): Record<string, string> =>
+  Object.fromEntries(
+    screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+  );
+
 /** Stands in for the buttons other features give each row. */
 const ContactStub = ({ registration }: { registration: AdminRegistration }) => (
   <button type="button">Contact {registration.attendeeFirstName}</button>
@@ -147,6 +155,48 @@ describe('RegistrationsPage', () => {
     expect(screen.getByRole('button', { name: 'Contact Olga' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Update Registration' })).toBeEnabled();
+  });
+
+  it('names the picks beside the free text: copies, catalogue titles and listed partners', async () => {
+    const picker = registration({
+      bringGameIds: ['g-1830', 'g-1830', 'g-1889'],
+      broughtGames: [
+        { id: 'g-1830', title: '1830' },
+        { id: 'g-1830', title: '1830' },
+        { id: 'g-1889', title: '1889' },
+      ],
+      wantGameIds: ['g-ches'],
+      wantedGames: [{ id: 'g-ches', title: '18Chesapeake' }],
+      playWithRegistrationIds: ['r-rita', 'r-tom'],
+      playPartners: [
+        { registrationId: 'r-rita', name: 'Rita Maes' },
+        { registrationId: 'r-tom', name: 'Tom Wouters' },
+      ],
+      listedAsPlayPartner: true,
+    });
+    open({
+      'GET /api/Registration/admin/active-convention-registrations': () =>
+        envelope(200, [picker, { ...guest, broughtGames: undefined }]),
+    });
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
+    await screen.findByText('Vegetarian');
+    expect(describedAs()).toMatchObject({
+      'Catalogue games to bring': '1830, 1830 (copy 2), 1889',
+      'Games to bring': '1830, 18EU',
+      'Catalogue games to play': '18Chesapeake',
+      'Games to play': '-',
+      'Listed people to play with': 'Rita Maes, Tom Wouters',
+      'People to play with': '-',
+      Preferences: "Brings own poker chips, Doesn't mind new players, May be picked to play with",
+    });
+    expect(screen.queryByText(/tom@|rita@/)).toBeNull();
+
+    // A registration without picks, or from a server that does not name them, says so.
+    await events.click(screen.getByRole('button', { name: /Olga Janssens/ }));
+    await events.click(screen.getByRole('button', { name: /Guest Player/ }));
+    await waitFor(() => expect(describedAs()['Catalogue games to bring']).toBe('-'));
+    expect(describedAs()['Listed people to play with']).toBe('-');
   });
 
   it('cancels a registration after a confirmation stating the refund rule', async () => {

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import {
   formatClubDateTime,
   formatMoment,
+  PICK_LABELS,
+  pickNames,
   withClubTimeLabel,
   type AdminRegistration,
 } from 'shared-api';
@@ -28,6 +30,7 @@ const Item = ({ label, value }: { label: string; value: string }) => (
 /** Everything a registration says, for the expanded row. */
 export const RegistrationDetails = ({ registration: r }: { registration: AdminRegistration }) => {
   const registrant = `${r.registeredBy.firstName} ${r.registeredBy.lastName} (${r.registeredBy.email})`;
+  const picks = pickNames(r);
   return (
     <Stack spacing={2}>
       <Box>
@@ -58,8 +61,11 @@ export const RegistrationDetails = ({ registration: r }: { registration: AdminRe
           label="Special Sessions"
           value={r.featuredGames.map((g) => g.gameName).join(', ') || '-'}
         />
+        <Item label={PICK_LABELS.broughtGames} value={picks.broughtGames.join(', ') || '-'} />
         <Item label="Games to bring" value={r.bringGames ?? '-'} />
+        <Item label={PICK_LABELS.wantedGames} value={picks.wantedGames.join(', ') || '-'} />
         <Item label="Games to play" value={r.wantToPlayGames ?? '-'} />
+        <Item label={PICK_LABELS.playPartners} value={picks.playPartners.join(', ') || '-'} />
         <Item label="People to play with" value={r.peopleToPlayWith ?? '-'} />
         <Item label="Preferences" value={preferencesText(r)} />
         <Item label="Parking" value={r.parking ? `Yes, ${r.licensePlate ?? ''}` : 'No'} />

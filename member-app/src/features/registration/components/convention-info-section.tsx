@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import type { Control } from 'react-hook-form';
-import type { Convention, RegistrationInput } from 'shared-api';
+import { copyLabel, type Convention, type RegistrationInput } from 'shared-api';
 import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { ExperienceRadioGroup } from './experience-radio-group';
 import { FormSection } from './form-section';
@@ -26,7 +26,7 @@ export const ConventionInfoSection = ({ control, convention }: ConventionInfoSec
         name="bringGameIds"
         label="Games I bring"
         helperText="Pick a game once for each copy you bring. Not in the list? Write it below."
-        repeatLabel={(title, copy) => `${title} (copy ${copy})`}
+        repeatLabel={copyLabel}
       />
       <FormTextField control={control} name="bringGames" label="Games you will bring" multiline />
       <GamePicker

@@ -77,6 +77,12 @@ const found = (registrations: Registration[]): StubAnswer => ({
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
+/** A card's labelled details, as read. */
+const detailsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByText(/:$/, { selector: 'strong' })
+    .map((label) => label.parentElement?.textContent ?? '');
+
 describe('MyRegistrationsPage', () => {
   it("splits the member's own registration from those made for others", async () => {
     open(found([registration('Ann', 'ANN@example.com'), registration('Bob', 'bob@example.com')]));
@@ -135,6 +141,44 @@ describe('MyRegistrationsPage', () => {
     expect(card.getByText('Beginner')).toBeInTheDocument();
     expect(card.getByText("Doesn't mind new players")).toBeInTheDocument();
     expect(card.getByText('Yes (1-ABC-123)')).toBeInTheDocument();
+  });
+
+  it('names the picks beside the free text: copies, catalogue titles and listed partners', async () => {
+    open(
+      found([
+        registration('Ann', 'ann@example.com', {
+          bringGames: 'My prototype',
+          bringGameIds: ['g-1830', 'g-1830', 'g-1889'],
+          broughtGames: [
+            { id: 'g-1830', title: '1830' },
+            { id: 'g-1830', title: '1830' },
+            { id: 'g-1889', title: '1889' },
+          ],
+          wantGameIds: ['g-ches'],
+          wantedGames: [{ id: 'g-ches', title: '18Chesapeake' }],
+          playWithRegistrationIds: ['r-rita'],
+          playPartners: [{ registrationId: 'r-rita', name: 'Rita Maes' }],
+          listedAsPlayPartner: true,
+        }),
+        // From a server that does not name the picks yet.
+        registration('Bob', 'bob@example.com', { bringGameIds: ['g-1830'] }),
+      ]),
+    );
+    const card = await screen.findByRole('article', { name: 'Ann Peeters' });
+    expect(detailsOf(card)).toEqual([
+      'Sessions:Friday Evening (30/05/2031, 19:00)',
+      'Special Sessions: 1830',
+      'Experience: Beginner',
+      'Catalogue games to bring: 1830, 1830 (copy 2), 1889',
+      'Games to bring: My prototype',
+      'Catalogue games to play: 18Chesapeake',
+      'Listed people to play with: Rita Maes',
+      "Preferences: Doesn't mind new players, May be picked to play with",
+      'Parking: Yes (1-ABC-123)',
+    ]);
+    expect(detailsOf(screen.getByRole('article', { name: 'Bob Peeters' }))).not.toContainEqual(
+      expect.stringMatching(/^Catalogue|^Listed/),
+    );
   });
 
   it('says when the member has not registered yet', async () => {

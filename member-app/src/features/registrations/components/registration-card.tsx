@@ -4,16 +4,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { experienceLevelName, formatClubDateTime, type Registration } from 'shared-api';
-
-const preferences = (r: Registration): string[] =>
-  [
-    r.bringOwnPokerChips && 'Brings own poker chips',
-    // Stored inverted.
-    !r.mindNewPlayers && "Doesn't mind new players",
-    r.hostAndTeach && 'Happy to host and teach',
-    r.sameExperience && 'Prefers the same experience',
-  ].filter((text): text is string => typeof text === 'string');
+import {
+  experienceLevelName,
+  formatClubDateTime,
+  PICK_LABELS,
+  pickNames,
+  preferenceTexts,
+  type Registration,
+} from 'shared-api';
 
 interface DetailProps {
   label: string;
@@ -34,49 +32,59 @@ interface RegistrationCardProps {
 }
 
 /** One registration as its member sees it. */
-export const RegistrationCard = ({ registration: r, children }: RegistrationCardProps) => (
-  <Card
-    variant="outlined"
-    component="article"
-    aria-label={`${r.attendeeFirstName} ${r.attendeeLastName}`}
-  >
-    <CardContent>
-      <Typography variant="h6" component="h3">
-        {r.attendeeFirstName} {r.attendeeLastName}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-        {r.attendeeEmail}
-      </Typography>
-      <Stack spacing={0.75}>
-        <Typography variant="body2" component="div">
-          <strong>Sessions:</strong>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
-            {r.sessions.map((s) => (
-              <Chip
-                key={s.id}
-                size="small"
-                label={`${s.name} (${formatClubDateTime(s.startDateTime)})`}
-              />
-            ))}
-          </Stack>
+export const RegistrationCard = ({ registration: r, children }: RegistrationCardProps) => {
+  const picks = pickNames(r);
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={`${r.attendeeFirstName} ${r.attendeeLastName}`}
+    >
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {r.attendeeFirstName} {r.attendeeLastName}
         </Typography>
-        <Detail
-          label="Special Sessions"
-          value={r.featuredGames.map((g) => g.gameName).join(', ')}
-        />
-        <Detail label="Experience" value={experienceLevelName(r.experienceLevel)} />
-        <Detail label="Games to bring" value={r.bringGames} />
-        <Detail label="Games to play" value={r.wantToPlayGames} />
-        <Detail label="People to play with" value={r.peopleToPlayWith} />
-        <Detail label="Preferences" value={preferences(r).join(', ')} />
-        <Detail label="Parking" value={r.parking ? `Yes (${r.licensePlate ?? ''})` : 'No'} />
-        <Detail label="Additional info" value={r.additionalInfo} />
-      </Stack>
-      {children && (
-        <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
-          {children}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
+        >
+          {r.attendeeEmail}
+        </Typography>
+        <Stack spacing={0.75}>
+          <Typography variant="body2" component="div">
+            <strong>Sessions:</strong>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
+              {r.sessions.map((s) => (
+                <Chip
+                  key={s.id}
+                  size="small"
+                  label={`${s.name} (${formatClubDateTime(s.startDateTime)})`}
+                />
+              ))}
+            </Stack>
+          </Typography>
+          <Detail
+            label="Special Sessions"
+            value={r.featuredGames.map((g) => g.gameName).join(', ')}
+          />
+          <Detail label="Experience" value={experienceLevelName(r.experienceLevel)} />
+          <Detail label={PICK_LABELS.broughtGames} value={picks.broughtGames.join(', ')} />
+          <Detail label="Games to bring" value={r.bringGames} />
+          <Detail label={PICK_LABELS.wantedGames} value={picks.wantedGames.join(', ')} />
+          <Detail label="Games to play" value={r.wantToPlayGames} />
+          <Detail label={PICK_LABELS.playPartners} value={picks.playPartners.join(', ')} />
+          <Detail label="People to play with" value={r.peopleToPlayWith} />
+          <Detail label="Preferences" value={preferenceTexts(r).join(', ')} />
+          <Detail label="Parking" value={r.parking ? `Yes (${r.licensePlate ?? ''})` : 'No'} />
+          <Detail label="Additional info" value={r.additionalInfo} />
         </Stack>
-      )}
-    </CardContent>
-  </Card>
-);
+        {children && (
+          <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
+            {children}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

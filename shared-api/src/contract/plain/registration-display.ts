@@ -1,0 +1,58 @@
+import type { Registration } from '../registrations';
+
+/** How the registration form names a further copy of a game brought: "1830 (copy 2)". */
+export const copyLabel = (title: string, copy: number): string => `${title} (copy ${copy})`;
+
+/** What the views call the picks, beside the free text of the same wish. */
+export const PICK_LABELS = {
+  broughtGames: 'Catalogue games to bring',
+  wantedGames: 'Catalogue games to play',
+  playPartners: 'Listed people to play with',
+} as const;
+
+/** A registration's picks by name, as every view of it lists them. */
+export interface PickNames {
+  /** One per copy, a further copy named as the form names it. */
+  broughtGames: string[];
+  wantedGames: string[];
+  playPartners: string[];
+}
+
+/** Titles in their order, each further copy of one named as its copy. */
+const copies = (titles: readonly string[]): string[] => {
+  const seen = new Map<string, number>();
+  return titles.map((title) => {
+    const copy = (seen.get(title) ?? 0) + 1;
+    seen.set(title, copy);
+    return copy === 1 ? title : copyLabel(title, copy);
+  });
+};
+
+/** The picks by name; none from a server that did not name them. */
+export const pickNames = (
+  r: Pick<Registration, 'broughtGames' | 'wantedGames' | 'playPartners'>,
+): PickNames => ({
+  broughtGames: copies((r.broughtGames ?? []).map((game) => game.title)),
+  wantedGames: (r.wantedGames ?? []).map((game) => game.title),
+  playPartners: (r.playPartners ?? []).map((partner) => partner.name),
+});
+
+/** The four gaming preferences and the consent to be picked, as the form asked them. */
+export const preferenceTexts = (
+  r: Pick<
+    Registration,
+    | 'bringOwnPokerChips'
+    | 'mindNewPlayers'
+    | 'hostAndTeach'
+    | 'sameExperience'
+    | 'listedAsPlayPartner'
+  >,
+): string[] =>
+  [
+    r.bringOwnPokerChips && 'Brings own poker chips',
+    // Stored inverted.
+    !r.mindNewPlayers && "Doesn't mind new players",
+    r.hostAndTeach && 'Happy to host and teach',
+    r.sameExperience && 'Prefers the same experience',
+    r.listedAsPlayPartner && 'May be picked to play with',
+  ].filter((text): text is string => typeof text === 'string');
