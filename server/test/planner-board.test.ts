@@ -363,6 +363,33 @@ test('only the last ten versions are kept: an older one can no longer be restore
   );
 });
 
+test('two organisers on the same version at once, one lifting a ban and one restoring: one is saved whole, the other is told and changes nothing', async () => {
+  const plan = await board();
+  const ban = plan.bans[0];
+  assert.ok(ban, 'a ban to lift');
+  const earliest = (await history()).at(-1)!;
+  const [lift, restore] = await Promise.all([
+    call<TablePlan>(app, second.token, 'DELETE', `${url}/bans/${ban.id}`, {
+      version: plan.version,
+    }),
+    call<TablePlan>(app, admin, 'POST', `${url}/restore`, {
+      version: plan.version,
+      restoreVersion: earliest.version,
+    }),
+  ]);
+  assert.deepEqual(
+    [lift.status, restore.status].sort(),
+    [200, 409],
+    JSON.stringify([lift.body, restore.body]),
+  );
+  const [saved, told] = lift.status === 200 ? [lift, restore] : [restore, lift];
+  assert.equal(told.body.errorMessage, PLAN_STALE);
+  const now = await board();
+  assert.equal(now.version, plan.version + 1);
+  assert.deepEqual(now, saved.body.data);
+  assert.equal((await history())[0]!.action, saved === lift ? 'lift' : 'restore');
+});
+
 test('a table cannot be banned while a seat at another table of its game in that session is pinned', async () => {
   const other = await createConvention(app.db, { name: 'Two Copies Convention', isActive: false });
   await register(
