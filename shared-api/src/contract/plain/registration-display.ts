@@ -1,4 +1,5 @@
 import type { Registration } from '../registrations';
+import { experienceLevelName } from './registrations';
 
 /** How the registration form names a further copy of a game brought: "1830 (copy 2)". */
 export const copyLabel = (title: string, copy: number): string => `${title} (copy ${copy})`;
@@ -56,3 +57,30 @@ export const preferenceTexts = (
     r.sameExperience && 'Prefers the same experience',
     r.listedAsPlayPartner && 'May be picked to play with',
   ].filter((text): text is string => typeof text === 'string');
+
+/** One answer of a registration as the views list it; an empty value was not answered. */
+export interface AnswerRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * A registration's answers beyond its sessions, in the form's order, each pick beside the free
+ * text of the same wish: the member's card and the organisers' details list the same rows.
+ */
+export const registrationAnswerRows = (r: Registration): AnswerRow[] => {
+  const picks = pickNames(r);
+  return [
+    { label: 'Special Sessions', value: r.featuredGames.map((g) => g.gameName).join(', ') },
+    { label: 'Experience', value: experienceLevelName(r.experienceLevel) },
+    { label: PICK_LABELS.broughtGames, value: picks.broughtGames.join(', ') },
+    { label: 'Games to bring', value: r.bringGames ?? '' },
+    { label: PICK_LABELS.wantedGames, value: picks.wantedGames.join(', ') },
+    { label: 'Games to play', value: r.wantToPlayGames ?? '' },
+    { label: PICK_LABELS.playPartners, value: picks.playPartners.join(', ') },
+    { label: 'People to play with', value: r.peopleToPlayWith ?? '' },
+    { label: 'Preferences', value: preferenceTexts(r).join(', ') },
+    { label: 'Parking', value: r.parking ? `Yes (${r.licensePlate ?? ''})` : 'No' },
+    { label: 'Additional info', value: r.additionalInfo ?? '' },
+  ];
+};

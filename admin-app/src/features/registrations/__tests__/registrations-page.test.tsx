@@ -148,7 +148,7 @@ describe('RegistrationsPage', () => {
     const details = await screen.findByText('Vegetarian');
     expect(details).toBeVisible();
     expect(screen.getByText('Friday Evening (30/05/2031, 19:00)')).toBeInTheDocument();
-    expect(screen.getByText('Yes, 1-ABC-123')).toBeInTheDocument();
+    expect(screen.getByText('Yes (1-ABC-123)')).toBeInTheDocument();
     expect(
       screen.getByText("Brings own poker chips, Doesn't mind new players"),
     ).toBeInTheDocument();

@@ -5,12 +5,10 @@ import Typography from '@mui/material/Typography';
 import {
   formatClubDateTime,
   formatMoment,
-  PICK_LABELS,
-  pickNames,
+  registrationAnswerRows,
   withClubTimeLabel,
   type AdminRegistration,
 } from 'shared-api';
-import { preferencesText } from '../logic/registration-text';
 
 const Item = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ display: 'contents' }}>
@@ -30,7 +28,6 @@ const Item = ({ label, value }: { label: string; value: string }) => (
 /** Everything a registration says, for the expanded row. */
 export const RegistrationDetails = ({ registration: r }: { registration: AdminRegistration }) => {
   const registrant = `${r.registeredBy.firstName} ${r.registeredBy.lastName} (${r.registeredBy.email})`;
-  const picks = pickNames(r);
   return (
     <Stack spacing={2}>
       <Box>
@@ -57,19 +54,9 @@ export const RegistrationDetails = ({ registration: r }: { registration: AdminRe
           m: 0,
         }}
       >
-        <Item
-          label="Special Sessions"
-          value={r.featuredGames.map((g) => g.gameName).join(', ') || '-'}
-        />
-        <Item label={PICK_LABELS.broughtGames} value={picks.broughtGames.join(', ') || '-'} />
-        <Item label="Games to bring" value={r.bringGames ?? '-'} />
-        <Item label={PICK_LABELS.wantedGames} value={picks.wantedGames.join(', ') || '-'} />
-        <Item label="Games to play" value={r.wantToPlayGames ?? '-'} />
-        <Item label={PICK_LABELS.playPartners} value={picks.playPartners.join(', ') || '-'} />
-        <Item label="People to play with" value={r.peopleToPlayWith ?? '-'} />
-        <Item label="Preferences" value={preferencesText(r)} />
-        <Item label="Parking" value={r.parking ? `Yes, ${r.licensePlate ?? ''}` : 'No'} />
-        <Item label="Additional info" value={r.additionalInfo ?? '-'} />
+        {registrationAnswerRows(r).map(({ label, value }) => (
+          <Item key={label} label={label} value={value || '-'} />
+        ))}
         <Item
           label="Registered by"
           value={r.registerDifferentPerson ? `${registrant}, on behalf` : registrant}

@@ -4,14 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import {
-  experienceLevelName,
-  formatClubDateTime,
-  PICK_LABELS,
-  pickNames,
-  preferenceTexts,
-  type Registration,
-} from 'shared-api';
+import { formatClubDateTime, registrationAnswerRows, type Registration } from 'shared-api';
 
 interface DetailProps {
   label: string;
@@ -33,7 +26,6 @@ interface RegistrationCardProps {
 
 /** One registration as its member sees it. */
 export const RegistrationCard = ({ registration: r, children }: RegistrationCardProps) => {
-  const picks = pickNames(r);
   return (
     <Card
       variant="outlined"
@@ -64,20 +56,9 @@ export const RegistrationCard = ({ registration: r, children }: RegistrationCard
               ))}
             </Stack>
           </Typography>
-          <Detail
-            label="Special Sessions"
-            value={r.featuredGames.map((g) => g.gameName).join(', ')}
-          />
-          <Detail label="Experience" value={experienceLevelName(r.experienceLevel)} />
-          <Detail label={PICK_LABELS.broughtGames} value={picks.broughtGames.join(', ')} />
-          <Detail label="Games to bring" value={r.bringGames} />
-          <Detail label={PICK_LABELS.wantedGames} value={picks.wantedGames.join(', ')} />
-          <Detail label="Games to play" value={r.wantToPlayGames} />
-          <Detail label={PICK_LABELS.playPartners} value={picks.playPartners.join(', ')} />
-          <Detail label="People to play with" value={r.peopleToPlayWith} />
-          <Detail label="Preferences" value={preferenceTexts(r).join(', ')} />
-          <Detail label="Parking" value={r.parking ? `Yes (${r.licensePlate ?? ''})` : 'No'} />
-          <Detail label="Additional info" value={r.additionalInfo} />
+          {registrationAnswerRows(r).map(({ label, value }) => (
+            <Detail key={label} label={label} value={value} />
+          ))}
         </Stack>
         {children && (
           <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
