@@ -12,7 +12,7 @@ export {
   type AuthMode,
 } from './base-query';
 export { getErrorMessage } from './error-message';
-export { toMessageRow } from './message-row';
+export { conversationPath, toMessageRow } from './message-row';
 export { createStore, type AppDispatch, type AppStore, type RootState } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export * from './session';

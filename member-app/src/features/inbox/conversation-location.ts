@@ -5,9 +5,6 @@ export interface ConversationLocationState {
   isUnread?: boolean;
 }
 
-export const conversationPath = (noteId: string): string =>
-  `/inbox/conversation/${encodeURIComponent(noteId)}`;
-
 export const readConversationState = (state: unknown): ConversationLocationState => {
   if (typeof state !== 'object' || state === null) return {};
   const { fromAdmin, isUnread } = state as Record<string, unknown>;

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,14 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  conversationPath,
   getErrorMessage,
   INBOX_DEFAULT_PAGE_SIZE,
   toMessageRow,
   useGetAdminInboxQuery,
 } from 'shared-api';
-import { ErrorAlert, PageSpinner } from 'shared-ui';
-import { MessageTable, PagedSummary, pageFromSearch } from 'shared-ui/messages';
-import { conversationPath } from '../conversation-path';
+import { InboxList, pageFromSearch } from 'shared-ui/messages';
 import { CreateMessageModal } from './create-message-modal';
 import { MessageAllButton } from './message-all-button';
 
@@ -31,34 +29,6 @@ export const AdminInboxPage = () => {
     pageNumber,
     pageSize: INBOX_DEFAULT_PAGE_SIZE,
   });
-
-  const body = (() => {
-    if (isLoading) return <PageSpinner />;
-    if (error || !data)
-      return <ErrorAlert message={getErrorMessage(error, ADMIN_INBOX_LOAD_ERROR)} />;
-    if (data.totalCount === 0) return <Alert severity="info">{ADMIN_INBOX_EMPTY}</Alert>;
-    return (
-      <>
-        <MessageTable
-          label="Admin messages"
-          rows={data.items.map(toMessageRow)}
-          href={(row) => conversationPath(row.id)}
-          onOpen={(row) =>
-            navigate(conversationPath(row.id), {
-              state: { fromAdmin: true, isUnread: !row.isRead },
-            })
-          }
-        />
-        <PagedSummary
-          pageNumber={data.pageNumber}
-          pageSize={data.pageSize}
-          totalCount={data.totalCount}
-          totalPages={data.totalPages}
-          onPageChange={(page) => setSearch(page === 1 ? {} : { page: String(page) })}
-        />
-      </>
-    );
-  })();
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -82,7 +52,20 @@ export const AdminInboxPage = () => {
           </Button>
         </Box>
       </Box>
-      {body}
+      <InboxList
+        label="Admin messages"
+        isLoading={isLoading}
+        errorMessage={error || !data ? getErrorMessage(error, ADMIN_INBOX_LOAD_ERROR) : null}
+        page={data && { ...data, items: data.items.map(toMessageRow) }}
+        emptyText={ADMIN_INBOX_EMPTY}
+        href={(row) => conversationPath(row.id)}
+        onOpen={(row) =>
+          navigate(conversationPath(row.id), {
+            state: { fromAdmin: true, isUnread: !row.isRead },
+          })
+        }
+        onPageChange={(page) => setSearch(page === 1 ? {} : { page: String(page) })}
+      />
       <CreateMessageModal open={composing} onClose={() => setComposing(false)} />
     </Container>
   );
