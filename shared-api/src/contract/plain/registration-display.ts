@@ -1,5 +1,10 @@
 import type { Registration } from '../registrations';
+import { formatClubDateTime, type ClubDateValue } from './club-dates';
 import { experienceLevelName } from './registrations';
+
+/** A session as the form and the registration views name it: its name, then its start on the club's clock. */
+export const sessionLabel = (session: { name: string; startDateTime: ClubDateValue }): string =>
+  `${session.name} (${formatClubDateTime(session.startDateTime)})`;
 
 /** How the registration form names a further copy of a game brought: "1830 (copy 2)". */
 export const copyLabel = (title: string, copy: number): string => `${title} (copy ${copy})`;

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  formatClubDateTime,
+  sessionLabel,
   formatMoment,
   registrationAnswerRows,
   withClubTimeLabel,
@@ -36,11 +36,7 @@ export const RegistrationDetails = ({ registration: r }: { registration: AdminRe
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
           {r.sessions.map((s) => (
-            <Chip
-              key={s.id}
-              size="small"
-              label={`${s.name} (${formatClubDateTime(s.startDateTime)})`}
-            />
+            <Chip key={s.id} size="small" label={sessionLabel(s)} />
           ))}
         </Stack>
       </Box>

@@ -10,7 +10,7 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import {
   compareSessionsByStart,
   OFFERED_EXPERIENCE_LEVELS,
-  formatClubDateTime,
+  sessionLabel,
   type Convention,
   type FeaturedGameRef,
   type RegistrationInput,
@@ -30,7 +30,7 @@ const Sessions = ({ control, convention }: Omit<FieldsProps, 'chosenGames'>) => 
   const { field, fieldState } = useController({ control, name: 'sessions' });
   const choices = [...convention.sessions]
     .sort(compareSessionsByStart)
-    .map((s) => ({ value: s.id, label: `${s.name} (${formatClubDateTime(s.startDateTime)})` }));
+    .map((s) => ({ value: s.id, label: sessionLabel(s) }));
   return (
     <ChoiceGroup
       legend="Sessions"

@@ -9,7 +9,7 @@ import { useController, type Control } from 'react-hook-form';
 import {
   CLUB_TIMES_NOTE,
   compareSessionsByStart,
-  formatClubDateTime,
+  sessionLabel,
   type RegistrationInput,
   type Session,
 } from 'shared-api';
@@ -38,7 +38,7 @@ export const SessionCheckboxes = ({ control, sessions }: SessionCheckboxesProps)
         {sorted.map((session, index) => (
           <FormControlLabel
             key={session.id}
-            label={`${session.name} (${formatClubDateTime(session.startDateTime)})`}
+            label={sessionLabel(session)}
             control={
               <Checkbox
                 checked={chosen.has(session.id)}

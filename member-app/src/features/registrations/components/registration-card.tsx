@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatClubDateTime, registrationAnswerRows, type Registration } from 'shared-api';
+import { sessionLabel, registrationAnswerRows, type Registration } from 'shared-api';
 
 interface DetailProps {
   label: string;
@@ -48,11 +48,7 @@ export const RegistrationCard = ({ registration: r, children }: RegistrationCard
             <strong>Sessions:</strong>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
               {r.sessions.map((s) => (
-                <Chip
-                  key={s.id}
-                  size="small"
-                  label={`${s.name} (${formatClubDateTime(s.startDateTime)})`}
-                />
+                <Chip key={s.id} size="small" label={sessionLabel(s)} />
               ))}
             </Stack>
           </Typography>
