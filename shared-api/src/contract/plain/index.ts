@@ -10,7 +10,6 @@ export * from './convention-rules';
 export * from './club-dates';
 export * from './registrations';
 export * from './registration-form-values';
-export * from './registration-display';
 export * from './notifications';
 export * from './notification-bucket';
 export * from './logs';

@@ -2,13 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  sessionLabel,
-  formatMoment,
-  registrationAnswerRows,
-  withClubTimeLabel,
-  type AdminRegistration,
-} from 'shared-api';
+import { formatMoment, withClubTimeLabel, type AdminRegistration } from 'shared-api';
+import { sessionLabel, registrationAnswerRows } from 'shared-api/member';
 
 const Item = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ display: 'contents' }}>

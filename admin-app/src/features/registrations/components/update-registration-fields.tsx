@@ -10,11 +10,11 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import {
   compareSessionsByStart,
   OFFERED_EXPERIENCE_LEVELS,
-  sessionLabel,
   type Convention,
   type FeaturedGameRef,
   type RegistrationInput,
 } from 'shared-api';
+import { sessionLabel } from 'shared-api/member';
 import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { experienceText } from '../logic/registration-text';
 import { ChoiceGroup } from './form-controls';

@@ -9,10 +9,10 @@ import { useController, type Control } from 'react-hook-form';
 import {
   CLUB_TIMES_NOTE,
   compareSessionsByStart,
-  sessionLabel,
   type RegistrationInput,
   type Session,
 } from 'shared-api';
+import { sessionLabel } from 'shared-api/member';
 
 interface SessionCheckboxesProps {
   control: Control<RegistrationInput>;
