@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin } from '../support/accounts';
+import { AdminRegistrationsPage } from '../support/pages/admin-registrations-page';
 import { seriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { activateOwnWinterConvention, api } from '../support/invoice-fixtures';
@@ -162,12 +163,21 @@ for (const width of [390, 1280]) {
     await fitsAndPassesAxe(page, `my registrations at ${width}`);
   });
 
-  test(`the table planner seats the member at the picked partner's table at ${width} px`, async ({
+  test(`the organisers see the picks, and the planner seats the member at the picked partner's table at ${width} px`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signInViaApi(page, admin);
+    // The organisers' list names the picks of the member who registered at this width.
+    const registrations = new AdminRegistrationsPage(page);
+    await registrations.goto();
+    const details = await registrations.expand(pickers.at(-1)!.fullName);
+    await expect(details).toContainText('18Chesapeake, 18Chesapeake (copy 2)');
+    await expect(details).toContainText(listed.fullName);
+    await expect(details).not.toContainText(listed.email);
+    await fitsAndPassesAxe(page, `registration details at ${width}`);
+
     await page.goto('/admin/table-planner');
     await expect(page.getByRole('combobox', { name: 'Convention' })).toContainText('Winter Picks');
 
