@@ -16,6 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 let members: NewMember[] = [];
 let restore: (request: APIRequestContext) => Promise<void> = async () => undefined;
+let conventionId = 0;
 
 // A name of this run's own, which the organiser tells the board means 1830.
 const NICKNAME = `Thirty ${randomUUID().slice(0, 8)}`;
@@ -49,6 +50,7 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
   const own = await activateOwnWinterConvention(request, 'Winter Tables');
   restore = own.restore;
+  conventionId = own.convention.id;
   const first = own.convention.sessions[0];
   if (!first) throw new Error('the convention has no session');
   members = [];
@@ -301,3 +303,39 @@ for (const width of [390, 1280]) {
     await page.context().close();
   });
 }
+
+test('a second organiser with the board open sees a change the first one saved', async ({
+  browser,
+  request,
+}) => {
+  const token = await loginToken(request, admin);
+  const { body } = await api<{
+    version: number;
+    attendees: { id: string; name: string }[];
+    tables: { id: string; gameTitle: string; playerIds: string[]; pinned: boolean }[];
+  }>(request, 'GET', `/api/Planner/${conventionId}`, token);
+  const table = body.data.tables[0];
+  const player = body.data.attendees.find((a) => a.id === table?.playerIds[0])?.name;
+  if (!table || !player) throw new Error('the plan has no table with a player');
+
+  const page = await signedIn(browser, admin, 1280);
+  await page.goto('/admin/table-planner');
+  const pin = page
+    .getByRole('listitem', { name: `${table.gameTitle} table` })
+    .filter({ has: page.getByRole('list', { name: 'Players' }).getByText(player) })
+    .first()
+    .getByRole('button', { name: /^Pin(ned)?$/ });
+  await expect(pin).toHaveText(table.pinned ? 'Pinned' : 'Pin');
+
+  // The first organiser pins or unpins that table from elsewhere.
+  const saved = await api(request, 'PUT', `/api/Planner/${conventionId}/tables`, token, {
+    version: body.data.version,
+    tables: [{ id: table.id, playerIds: table.playerIds, pinned: !table.pinned }],
+  });
+  expect(saved.status).toBe(200);
+
+  // Back on the board's window, the second organiser sees it without reloading.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(pin).toHaveText(table.pinned ? 'Pin' : 'Pinned');
+  await page.context().close();
+});

@@ -29,6 +29,13 @@ import { UnmatchedWishesPanel } from './unmatched-wishes-panel';
 import { UnseatedPanel } from './unseated-panel';
 
 export const PLAN_LOAD_FAILED = 'Failed to load the table plan.';
+
+/**
+ * How often an open board asks for the plan while its page is visible (and again when the window
+ * gets the focus back): what another organiser saved shows within this time, not only at the next
+ * change, which their save would refuse.
+ */
+export const BOARD_POLL_INTERVAL_MS = 15_000;
 /** The tables a move changes: the player leaves one table and (unless unseated) joins another. */
 const moveChanges = (plan: TablePlan, attendeeId: string, from: PlanTable | null, to: string) =>
   plan.tables
@@ -41,7 +48,15 @@ const moveChanges = (plan: TablePlan, attendeeId: string, from: PlanTable | null
     }));
 
 const Board = ({ conventionId }: { conventionId: number }) => {
-  const { data: plan, isLoading, error } = useGetTablePlanQuery(conventionId);
+  const {
+    data: plan,
+    isLoading,
+    error,
+  } = useGetTablePlanQuery(conventionId, {
+    pollingInterval: BOARD_POLL_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  });
   const [run, { isLoading: running }] = useRunTablePlanMutation();
   const [save, { isLoading: saving }] = useSaveTablePlanMutation();
   const [publish, { isLoading: publishing }] = usePublishTablePlanMutation();
