@@ -36,24 +36,24 @@ export const NameFields = <T extends FieldValues & { firstName: string; lastName
 
 export interface BirthYearAndNationalityFieldsProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
-  /** 'number' draws the year as a number field with the browser's steppers; else it is text. */
-  yearType?: 'text' | 'number';
 }
 
-/** The optional year of birth and nationality (`yearOfBirth`, `nationality`), side by side. */
+/**
+ * The optional year of birth and nationality (`yearOfBirth`, `nationality`), side by side. The year
+ * is a text field with a numeric keypad, not a number field: a year is no quantity to step, and a
+ * number field takes '1e3' and loses what it cannot read.
+ */
 export const BirthYearAndNationalityFields = <
   T extends FieldValues & { yearOfBirth?: number | null; nationality?: string | null },
   O,
 >({
   control,
-  yearType = 'text',
 }: BirthYearAndNationalityFieldsProps<T, O>) => (
   <Box sx={twoColumns}>
     <FormTextField
       control={control}
       name={'yearOfBirth' as FieldPath<T>}
       label="Year of Birth (optional)"
-      type={yearType}
       inputMode="numeric"
       autoComplete="bday-year"
       parse={toYear}

@@ -89,7 +89,7 @@ export const RegisterPage = () => {
         <NameFields control={control} />
         <EmailField control={control} />
         <NewPasswordFields control={control} label="Password" rules={PASSWORD_RULES} />
-        <BirthYearAndNationalityFields control={control} yearType="number" />
+        <BirthYearAndNationalityFields control={control} />
         <Typography variant="body2" color="text.secondary">
           What we store about you and why is in our{' '}
           <Link component={RouterLink} to="/privacy">
