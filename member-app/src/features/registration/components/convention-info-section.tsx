@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import type { Control } from 'react-hook-form';
-import { type Convention, type RegistrationInput } from 'shared-api';
+import type { Convention, RegistrationInput } from 'shared-api';
 import { copyLabel } from 'shared-api/member';
 import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { ExperienceRadioGroup } from './experience-radio-group';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { type Registration } from 'shared-api';
+import type { Registration } from 'shared-api';
 import { sessionLabel, registrationAnswerRows } from 'shared-api/member';
 
 interface DetailProps {
