@@ -4,7 +4,10 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
 const boundaries = require('./scripts/eslint');
+// The allowed arrows between workspaces, zones, contexts and layers (docs/architecture.md shows them).
+const architecture = require('./scripts/architecture/boundaries');
 
 // shared-api's main entry is on every page, so zod and the schemas stay out of it: only the
 // contract's schema modules build schemas, and the forms import them from 'shared-api/contract'.
@@ -18,39 +21,6 @@ const zodFree = (schemaModules) => [
     patterns: [{ regex: schemaModules, allowTypeImports: true, message: ZOD_FREE }],
   },
 ];
-
-// Which workspace packages each package may import (by name, entry or federation container); the
-// packages absent from a list are out of bounds for it.
-const PACKAGE_BOUNDARIES = {
-  packages: {
-    shell: {
-      imports: ['shared-api', 'shared-ui', 'member-app', 'admin-app'],
-      why: 'the shell is the host: it loads the remotes and uses the shared packages, nothing else',
-    },
-    'member-app': {
-      imports: ['shared-api', 'shared-ui'],
-      why: 'a remote is built and deployed on its own, so it never depends on the shell or the other remote',
-    },
-    'admin-app': {
-      imports: ['shared-api', 'shared-ui'],
-      why: 'a remote is built and deployed on its own, so it never depends on the shell or the other remote',
-    },
-    'shared-ui': {
-      imports: [],
-      why: 'the building blocks know no API: the apps hand them data and callbacks',
-    },
-    'shared-api': {
-      imports: [],
-      why: 'the API slice and contract sit below every other package',
-    },
-    server: {
-      imports: ['shared-api/contract'],
-      why: "the server shares the API contract only, never the browser's slice or any front end",
-    },
-  },
-  // The remotes' federation containers, as the shell names their modules ('member_app/routes').
-  containers: { member_app: 'member-app', admin_app: 'admin-app' },
-};
 
 module.exports = tseslint.config(
   {
@@ -79,24 +49,65 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The schema modules: the contract's entries and primitives, and each domain's *schema.ts.
     files: ['shared-api/src/**/*.{ts,tsx}'],
-    ignores: ['shared-api/src/contract/*.ts', 'shared-api/src/**/__tests__/**'],
+    ignores: [
+      'shared-api/src/contract/*.ts',
+      'shared-api/src/domains/*/*schema.ts',
+      'shared-api/src/**/__tests__/**',
+    ],
     rules: {
-      '@typescript-eslint/no-restricted-imports': zodFree('(^|/)contract(/(?!plain($|/))[^/]+)?$'),
+      '@typescript-eslint/no-restricted-imports': zodFree(
+        '((^|/)contract(/(?!plain($|/))[^/]+)?|schema)$',
+      ),
     },
   },
   {
-    // The zod-free part of the contract: its parent folder holds the schema modules.
-    files: ['shared-api/src/contract/plain/**/*.ts'],
+    // The zod-free part of the contract, which the server shares too: no schema, no slice.
+    files: ['shared-api/src/contract/plain/**/*.ts', 'shared-api/src/domains/*/plain.ts'],
     ignores: ['shared-api/src/**/__tests__/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': zodFree('^\\.\\./') },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': zodFree(
+        '((^|/)contract(/(?!plain($|/))[^/]+)?|schema|endpoints|api-slice)$',
+      ),
+    },
   },
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['browser', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/app-zones': [
+        'error',
+        { apps: architecture.APP_ZONES, testFiles: architecture.TEST_FILES },
+      ],
+      'boundaries/package-boundaries': [
+        'error',
+        {
+          workspaces: architecture.WORKSPACES,
+          containers: architecture.CONTAINERS,
+          testFiles: architecture.TEST_FILES,
+          relativeExceptions: architecture.RELATIVE_EXCEPTIONS,
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
     plugins: { boundaries },
     rules: {
-      'boundaries/no-cross-feature-imports': 'error',
-      'boundaries/package-boundaries': ['error', PACKAGE_BOUNDARIES],
+      'boundaries/server-contexts': ['error', { contexts: architecture.SERVER_CONTEXTS }],
+      'boundaries/server-layers': ['error', { layers: architecture.SERVER_LAYERS }],
     },
   },
   {

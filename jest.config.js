@@ -11,10 +11,13 @@ const swc = [
   },
 ];
 
-// Federated imports resolve to the remotes' sources, so the shell's tests run without a server.
+// Federated imports resolve to the remotes' sources, so the shell's tests run without a server;
+// so do the menu entries the remotes publish as nav.json.
 const federated = {
   '^member_app/routes$': '<rootDir>/../member-app/src/routes.tsx',
   '^admin_app/routes$': '<rootDir>/../admin-app/src/routes.tsx',
+  '^member_app/nav$': '<rootDir>/../member-app/src/nav.ts',
+  '^admin_app/nav$': '<rootDir>/../admin-app/src/nav.ts',
 };
 
 const project = (name) => ({

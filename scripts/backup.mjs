@@ -1,7 +1,7 @@
 // npm run backup [-- --out <file>]: a consistent copy of the database (deploy/README.md, "Backups").
 // PostgreSQL (DATABASE_URL): pg_dump in its custom format, taken while the site runs.
 // PGlite (DATA_DIR/pglite): PGlite's own dump of the data directory; stop the server first.
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -22,6 +22,9 @@ const main = async () => {
   const out = flags.get('out')
     ? fromUser(flags.get('out'))
     : join(repoRoot, 'backups', `18xx-belgium-${stamp}.${extension}`);
+  // A backup holds every member's personal data and password hash: readable by its owner only,
+  // pg_dump's file included (it inherits the umask), and a file written over keeps no wider mode.
+  process.umask(0o077);
   mkdirSync(dirname(out), { recursive: true });
 
   if (target.kind === 'postgres') {
@@ -47,6 +50,7 @@ const main = async () => {
       await db.close();
     }
   }
+  chmodSync(out, 0o600);
   console.log(`Backup written: ${out} (${statSync(out).size} bytes, sha256 ${sha256(out)})`);
 };
 

@@ -1,6 +1,6 @@
 import type { AdminRegistration } from 'shared-api';
-import { ContactRegistrantButton } from './features/inbox';
-import { InvoiceActions } from './features/invoices';
+import { ContactRegistrantButton, MessageAllButton, MessageChosenButton } from './features/inbox';
+import { InvoiceActions, SendPendingInvoicesButton } from './features/invoices';
 
 /**
  * The buttons of a Convention Registrations row that other features own, in this order:
@@ -10,5 +10,14 @@ export const RegistrationRowActions = ({ registration }: { registration: AdminRe
   <>
     <ContactRegistrantButton registration={registration} />
     <InvoiceActions registration={registration} />
+  </>
+);
+
+/** The page-wide buttons of Convention Registrations that other features own. */
+export const RegistrationPageActions = () => (
+  <>
+    <SendPendingInvoicesButton />
+    <MessageAllButton />
+    <MessageChosenButton />
   </>
 );

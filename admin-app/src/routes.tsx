@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { titled } from 'shared-ui';
+import { AuditTrailPage } from './features/audit';
 import { ConventionManagementPage } from './features/conventions';
 import { AdminDashboardPage } from './features/dashboard';
 import { FeaturedGamesPage } from './features/featured-games';
 import { GamesPage } from './features/games';
-import { AdminInboxPage, MessageAllButton } from './features/inbox';
+import { AdminInboxPage } from './features/inbox';
 import { InvoiceSettingsPage } from './features/invoice-settings';
 import { SystemLogsPage } from './features/logs';
 import { NotificationsPage } from './features/notifications';
@@ -14,7 +15,7 @@ import { ReleaseNotesPage } from './features/release-notes';
 import { TablePlannerPage } from './features/table-planner';
 import { TemplateEditorPage, TemplatesPage } from './features/templates';
 import { UserManagementPage } from './features/users';
-import { RegistrationRowActions } from './registration-row-actions';
+import { RegistrationPageActions, RegistrationRowActions } from './registration-row-actions';
 
 /**
  * Exposed as admin_app/routes. The shell mounts these under /admin/* behind its ADMIN guard, so
@@ -22,7 +23,9 @@ import { RegistrationRowActions } from './registration-row-actions';
  * document title is set here, with the route.
  */
 export const routes: RouteObject[] = [
+  { index: true, element: titled('Admin Dashboard', <AdminDashboardPage />) },
   { path: 'dashboard', element: titled('Admin Dashboard', <AdminDashboardPage />) },
+  { path: 'audit', element: titled('Audit Trail', <AuditTrailPage />) },
   {
     path: 'convention-management',
     element: titled('Convention Management', <ConventionManagementPage />),
@@ -33,7 +36,10 @@ export const routes: RouteObject[] = [
     path: 'registrations',
     element: titled(
       'Convention Registrations',
-      <RegistrationsPage actions={RegistrationRowActions} pageActions={<MessageAllButton />} />,
+      <RegistrationsPage
+        actions={RegistrationRowActions}
+        pageActions={<RegistrationPageActions />}
+      />,
     ),
   },
   { path: 'user-management', element: titled('User Management', <UserManagementPage />) },

@@ -16,11 +16,11 @@ import { benchSurge, SURGE_MEMBERS, surgeChecks } from './surge-suite';
 const MAX_RSS_MB_ON_POSTGRES = 256;
 export const DB_LABELS: Record<DbKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-const progress = (message: string) =>
+export const progress = (message: string) =>
   console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /** The production server exactly as `npm start` runs it; mail is written to DATA_DIR/mail only. */
-const serverEnv = (databaseUrl: string | null, dataDir: string): NodeJS.ProcessEnv => {
+export const serverEnv = (databaseUrl: string | null, dataDir: string): NodeJS.ProcessEnv => {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => !name.startsWith('TEST_') && !name.startsWith('E2E_'),

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../../server/test/support/test-database';
+import { createTestDatabase, type TestDatabase } from 'server/testing';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -6,7 +6,10 @@ import { check, formatTable, type Check } from './checks';
 import { benchOnDatabase, DB_LABELS } from './database-run';
 import type { DbKind } from './databases';
 import { parseOptions, type Part } from './options';
+import { benchPgliteMemory, memoryChecks } from './memory-suite';
+import { benchModel } from './model-suite';
 import { benchPlanner } from './planner-suite';
+import { benchDocuments, documentChecks } from './documents-suite';
 import { repoRoot } from './server-process';
 import {
   benchStatementImport,
@@ -19,7 +22,15 @@ const options = parseOptions(process.argv.slice(2));
 const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
 const wants = (part: Part) => options.parts.has(part);
 
-const serverParts: Part[] = ['api', 'login', 'surge', 'frontend', 'lighthouse'];
+const serverParts: Part[] = [
+  'api',
+  'login',
+  'surge',
+  'frontend',
+  'lighthouse',
+  'memory',
+  'documents',
+];
 const required = serverParts.some(wants) ? ['server/dist/server.js'] : [];
 if (wants('frontend') || wants('lighthouse')) required.push('shell/dist/index.html');
 const missing = required.filter((file) => !existsSync(join(repoRoot, file)));
@@ -62,11 +73,27 @@ try {
       check(`${DB_LABELS.postgres}: not measured`, 'DATABASE_URL unset', 'its budgets', null),
     );
   }
+  if (wants('memory')) {
+    const memory = await benchPgliteMemory(scratch);
+    checks.push(...memoryChecks(memory));
+    figures.memory = memory;
+  }
   if (wants('planner')) {
     const planner = await benchPlanner();
     checks.push(...planner.checks);
     figures.planner = planner.runs;
     figures.plannerSmall = planner.small;
+    figures.plannerHuge = planner.huge;
+  }
+  if (wants('documents')) {
+    const documents = await benchDocuments(scratch, postgresUrl);
+    checks.push(...documentChecks(documents));
+    figures.documents = documents;
+  }
+  if (wants('model')) {
+    const model = benchModel(postgresUrl);
+    checks.push(...model.checks);
+    figures.model = model.run;
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

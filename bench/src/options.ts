@@ -6,6 +6,9 @@ export const PARTS = [
   'lighthouse',
   'statements',
   'planner',
+  'model',
+  'memory',
+  'documents',
 ] as const;
 export type Part = (typeof PARTS)[number];
 

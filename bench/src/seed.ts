@@ -1,10 +1,14 @@
-import { roles, userRoles, users } from '../../server/src/db/schema';
-import { openDatabase } from '../../server/src/db/client';
-import { hashPassword } from '../../server/src/domain/auth/passwords';
-import { loadConventions } from '../../server/src/domain/conventions/load-conventions';
-import { setRegistrationStatus } from '../../server/src/domain/conventions/registration-status';
-import { seedDatabase } from '../../server/src/domain/seed/seed';
-import { MEMBER_PASSWORD } from '../../server/test/support/users';
+import {
+  roles,
+  userRoles,
+  users,
+  openDatabase,
+  hashPassword,
+  loadConventions,
+  setRegistrationStatus,
+  seedDatabase,
+  MEMBER_PASSWORD,
+} from 'server/testing';
 
 export const ADMIN = { email: 'bench-admin@18xx.be', password: 'Bench-Admin#2026' } as const;
 export const memberEmail = (index: number): string => `bench-member-${index}@example.com`;

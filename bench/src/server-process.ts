@@ -23,14 +23,16 @@ export interface RunningProcess {
   pid: number;
   /** Peak resident set size so far (VmHWM), in MB. */
   peakRssMb(): number;
+  /** Resident set size now (VmRSS), in MB. */
+  rssMb(): number;
   /** CPU time it has used so far (user and system), in ms. */
   cpuMs(): number;
   stop(): Promise<void>;
 }
 
-const peakRssMb = (pid: number): number => {
+const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS'): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return kb / 1024;
 };
 
@@ -104,7 +106,8 @@ export const startProcess = async ({
   return {
     url,
     pid,
-    peakRssMb: () => peakRssMb(pid),
+    peakRssMb: () => statusMb(pid, 'VmHWM'),
+    rssMb: () => statusMb(pid, 'VmRSS'),
     cpuMs: () => cpuMs(pid),
     stop: async () => {
       child.kill('SIGTERM');

@@ -1,13 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import type { ImportResult } from 'shared-api/contract';
-import { openDatabase } from '../../server/src/db/client';
-import { conventions, invoices, users } from '../../server/src/db/schema';
-import { writeAudits } from '../../server/src/domain/audit/write-audit';
-import { importStatement } from '../../server/src/domain/payments/import-statement';
-import { parseStatement } from '../../server/src/domain/payments/statements';
-import { structuredReferenceFromBase } from '../../server/src/domain/payments/statements/structured-reference';
-import { camtStatement, type CamtEntry } from '../../server/test/support/camt-sample';
-import { codaFile, type Movement } from '../../server/test/support/coda-sample';
+import {
+  openDatabase,
+  conventions,
+  invoices,
+  users,
+  writeAudits,
+  importStatement,
+  parseStatement,
+  structuredReferenceFromBase,
+  camtStatement,
+  type CamtEntry,
+  codaFile,
+  type Movement,
+} from 'server/testing';
 import { check, ms, type Check } from './checks';
 import { freshDatabase } from './databases';
 

@@ -27,6 +27,7 @@ export const a11yRoutes: Record<Role, A11yRoute[]> = {
     { path: '/login', heading: 'Member Login' },
     { path: '/register', heading: 'Create an Account' },
     { path: '/password-reset', heading: 'Reset Your Password' },
+    { path: '/undo-email-change?token=e2e', heading: 'Undo Email Change', text: /works once/ },
     { path: '/unauthorized', heading: 'Access Denied', text: /restricted to administrators/ },
     { path: '/no-such-page', heading: 'Page Not Found' },
   ],
@@ -49,7 +50,7 @@ export const a11yRoutes: Record<Role, A11yRoute[]> = {
     { path: '/admin/dashboard', heading: 'Access Denied' },
   ],
   admin: [
-    { path: '/admin/dashboard', heading: 'Administrative Tools' },
+    { path: '/admin/dashboard', heading: 'What Needs Attention' },
     { path: '/admin/user-management', heading: 'User Management', text: /^Administrators/ },
     {
       path: '/admin/convention-management',
@@ -66,7 +67,7 @@ export const a11yRoutes: Record<Role, A11yRoute[]> = {
     { path: '/admin/inbox', heading: 'Admin Inbox', text: /^Showing \d+-\d+ of \d+ messages?$/ },
     {
       path: '/admin/invoice-settings',
-      heading: 'Create or Update Convention & Parking Fees',
+      heading: 'Invoice Settings',
       text: 'Save Settings',
     },
     { path: '/admin/logs', heading: 'System Logs', text: 'Filter' },

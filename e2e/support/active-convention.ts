@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { admin } from './accounts';
-import { api } from './invoice-fixtures';
+import { api } from './api-call';
 import { loginToken } from './member-accounts';
 
 interface ActiveConvention {

@@ -1,31 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { admin } from './accounts';
+import { api, type Envelope } from './api-call';
 import { rememberActiveConvention } from './active-convention';
 import { loginToken, type NewMember } from './member-accounts';
 
-type Envelope<T> = { result: number; errorMessage: string | null; data: T };
+export { api };
 
 interface ConventionRef {
   id: number;
   name: string;
   sessions: { id: number }[];
 }
-
-export const api = async <T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string,
-  data?: unknown,
-): Promise<{ status: number; body: Envelope<T> }> => {
-  const response = await request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return { status: response.status(), body: (await response.json()) as Envelope<T> };
-};
 
 const ok = async <T>(answer: Promise<{ status: number; body: Envelope<T> }>): Promise<T> => {
   const { status, body } = await answer;

@@ -12,7 +12,7 @@ export const mailsTo = async (to: string): Promise<ReceivedMail[]> => {
   return (await response.json()) as ReceivedMail[];
 };
 
-// Validation codes are 6 digits, reset codes XXXX-XXXX-XXXX (server/src/domain/auth/email-codes.ts).
+// Validation codes are 6 digits, reset codes XXXX-XXXX-XXXX (server/src/contexts/accounts/auth/email-codes.ts).
 const CODE = /\b(\d{6}|[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\b/;
 
 /**

@@ -1,9 +1,14 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { admin, type Credentials } from '../support/accounts';
 import { a11yRoutes, type A11yRoute, type Role } from '../support/a11y-routes';
-import { noFindings, seriousAxeViolationsByWidth } from '../support/axe';
+import { noFindings, seriousAxeViolations, seriousAxeViolationsByWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { activateOwnWinterConvention, api, registerWithParking } from '../support/invoice-fixtures';
+import {
+  activateOwnWinterConvention,
+  api,
+  ensureClubIban,
+  registerWithParking,
+} from '../support/invoice-fixtures';
 import {
   createApprovedMember,
   credentialsOf,
@@ -177,4 +182,40 @@ test.describe('open dialogs of the admin pages', () => {
       );
     }
   });
+
+  test('Convention Registrations: the sent invoice, read by keyboard', async ({ request }) => {
+    await ensureClubIban(request);
+    const token = await loginToken(request, admin);
+    const users = await api<{ id: string; email: string }[]>(request, 'GET', '/api/User', token);
+    const adaId = users.body.data.find((user) => user.email === ada.email)?.id;
+    const sent = await api(request, 'POST', `/api/Inbox/admin/invoice/send/${adaId}`, token);
+    expect(sent.status).toBe(200);
+    await scanDialog(async (page) => {
+      await visit(page, '/admin/registrations');
+      const row = await new AdminRegistrationsPage(page).expand(ada.fullName);
+      await row.getByRole('button', { name: 'View Invoice', exact: true }).click();
+    }, /^Sent Invoice/);
+    const page = pages.get('admin')!;
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('region', { name: 'Invoice, scrollable' })).toBeFocused();
+  });
+});
+
+test('the Admin menu, grouped under headings, open at 1280 px; its groups in the drawer at 390 px', async () => {
+  const page = pages.get('admin')!;
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await visit(page, '/admin/user-management');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Money', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toHaveText('What Needs Attention');
+  expect(await seriousAxeViolations(page, '[role="menu"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  await expect(drawer.getByText('Admin: Money')).toBeVisible();
+  await page.keyboard.press('Escape');
+  loaded.delete(page);
 });

@@ -14,7 +14,7 @@ test('the seeded admin logs in, opens the admin area and logs out', async ({
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
 
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Administrative Tools' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What Needs Attention' })).toBeVisible();
   // Deployed releases sit in a folder of their own: /remotes/admin-app/<release>/remoteEntry.js.
   const adminEntry = /\/remotes\/admin-app\/(?:[^/]+\/)?remoteEntry\.js$/;
   expect(requestedUrls.some((url) => adminEntry.test(url))).toBe(true);

@@ -55,11 +55,18 @@ for (const width of [390, 1280]) {
     const list = await downloaded(page, () =>
       page.getByRole('button', { name: 'Check-in List (PDF)' }).click(),
     );
-    expect(list).toEqual({ name: 'checkin-list.pdf', start: '%PDF-' });
+    // The convention's name and the day, so two conventions' lists stay apart in Downloads.
+    expect(list).toEqual({
+      name: expect.stringMatching(/^checkin-list-winter-convention-day-.*-\d{4}-\d{2}-\d{2}\.pdf$/),
+      start: '%PDF-',
+    });
     const badges = await downloaded(page, () =>
       page.getByRole('button', { name: 'Name Badges (PDF)' }).click(),
     );
-    expect(badges).toEqual({ name: 'badges.pdf', start: '%PDF-' });
+    expect(badges).toEqual({
+      name: expect.stringMatching(/^badges-winter-convention-day-.*-\d{4}-\d{2}-\d{2}\.pdf$/),
+      start: '%PDF-',
+    });
 
     await page.getByRole('combobox', { name: 'Export format' }).click();
     await page.getByRole('option', { name: 'Excel workbook (.xlsx)' }).click();
@@ -67,7 +74,7 @@ for (const width of [390, 1280]) {
       page.getByRole('button', { name: 'Export to Excel' }).click(),
     );
     // An .xlsx file is a zip archive.
-    expect(sheet.name).toBe('registrations.xlsx');
+    expect(sheet.name).toMatch(/^registrations-winter-convention-day-.*-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(sheet.start.slice(0, 2)).toBe('PK');
 
     // By keyboard, as on a phone with a keyboard attached: focus the box, press Space.

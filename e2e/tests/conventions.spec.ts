@@ -61,12 +61,12 @@ test('an admin sets up a winter convention that the home page then counts down t
   await conventions.toggleDetails(name);
   const sessions = conventions.sessionsTable();
   await expect(sessions.getByRole('row')).toHaveText([
-    // The last column: how many are registered, none yet.
-    'NameStartsEndsRegistered',
-    `Friday Evening${slashed(start)}, 19:00${slashed(saturday)}, 01:000`,
-    `Saturday Day${slashed(saturday)}, 10:00${slashed(saturday)}, 19:000`,
-    `Saturday Evening${slashed(saturday)}, 19:00${slashed(sunday)}, 01:000`,
-    `Sunday Day${slashed(sunday)}, 10:00${slashed(sunday)}, 16:000`,
+    // How many are registered (none yet), then a session's Remove.
+    'NameStartsEndsRegisteredActions',
+    `Friday Evening${slashed(start)}, 19:00${slashed(saturday)}, 01:000Remove`,
+    `Saturday Day${slashed(saturday)}, 10:00${slashed(saturday)}, 19:000Remove`,
+    `Saturday Evening${slashed(saturday)}, 19:00${slashed(sunday)}, 01:000Remove`,
+    `Sunday Day${slashed(sunday)}, 10:00${slashed(sunday)}, 16:000Remove`,
   ]);
 
   // Edit: Saturday's day session starts half an hour later.
@@ -76,7 +76,7 @@ test('an admin sets up a winter convention that the home page then counts down t
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
   await expect(sessions.getByRole('row').nth(2)).toHaveText(
-    `Saturday Day${slashed(saturday)}, 10:30${slashed(saturday)}, 19:000`,
+    `Saturday Day${slashed(saturday)}, 10:30${slashed(saturday)}, 19:000Remove`,
   );
 
   // Link the two featured games the demo data holds.

@@ -104,7 +104,7 @@ test('the admin previews, edits and sends the invoice, once', async ({ browser, 
   await expect(preview.root).toHaveCount(0);
 
   const sent = page.getByRole('region', { name: /^Invoice Sent/ });
-  await expect(sent.getByText(ivo.fullName)).toBeVisible();
+  await expect(sent.getByText(ivo.fullName, { exact: true })).toBeVisible();
   await expect(sent.getByText('Vera Guest')).toBeVisible();
   await (
     await registrations.expand(ivo.fullName)

@@ -13,6 +13,8 @@ test('an admin approves a user with the keyboard alone', async ({ page, request 
   const users = new UserManagementPage(page);
   await users.goto();
 
+  const row = page.getByRole('row').filter({ hasText: applicant.email });
+  await expect(row).toContainText('Awaiting approval');
   const approve = users.actionButton('Approve', applicant.fullName);
   await tabTo(page, approve, { max: 120 });
   await expectVisibleFocus(page);
@@ -21,6 +23,7 @@ test('an admin approves a user with the keyboard alone', async ({ page, request 
   // The confirmation takes the focus; Tab stays inside it.
   const dialog = users.confirmDialog;
   await expect(dialog).toContainText('Are you sure you want to approve this user?');
+  await expect(dialog).toContainText(`${applicant.fullName} (${applicant.email})`);
   const confirm = dialog.getByRole('button', { name: 'Approve', exact: true });
   await tabTo(page, confirm, { max: 5 });
   await expectVisibleFocus(page);
@@ -28,5 +31,6 @@ test('an admin approves a user with the keyboard alone', async ({ page, request 
 
   await expect(page.getByText('User approved successfully.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: applicant.email })).toContainText('USER');
+  await expect(row).toContainText('USER');
+  await expect(row).not.toContainText('Awaiting approval');
 });

@@ -169,6 +169,9 @@ test('at 390 px: a statement from an unknown payer is imported by keyboard and i
 test("at 1280 px: the statement paying the member's invoice records it, and twice records it once", async ({
   browser,
 }, testInfo) => {
+  // Two imports and an accessibility scan of the whole ledger: more than a default test's time on
+  // a busy machine.
+  test.slow();
   const path = testInfo.outputPath('statement.xml');
   await writeFile(
     path,
@@ -197,6 +200,51 @@ test("at 1280 px: the statement paying the member's invoice records it, and twic
   await expect(count(page, 'Recorded by their structured communication')).toHaveText('0');
   await expect(row).toContainText('Paid');
   await page.context().close();
+});
+
+test('a long list of lines to assign is paged, and the next page is reached by keyboard', async ({
+  browser,
+}, testInfo) => {
+  // Fifty lines, each with the list of every invoice, scanned twice at two widths.
+  test.slow();
+  const path = testInfo.outputPath('many-payers.xml');
+  await writeFile(
+    path,
+    camt053(
+      Array.from({ length: 55 }, (_, index) => ({
+        reference: `E2E-${run}-P${index}`,
+        amount: '3.21',
+        name: `Payer ${index}`,
+        text: 'Donation',
+      })),
+    ),
+  );
+  for (const width of [390, 1280]) {
+    const page = await signedIn(browser, admin, width);
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    if (width === 390) {
+      await importByKeyboard(page, path);
+      await expect(count(page, 'Unmatched')).toHaveText('55');
+    }
+    await expect(page.getByText(/^Showing 1-50 of \d+ lines$/)).toBeVisible();
+    await fitsAndPassesAxe(page, `payments-import-paged-${width}`);
+    // From the last line's invoice list, the pager is the next thing a keyboard reaches.
+    await page
+      .getByRole('combobox', { name: /^Invoice that .* pays$/ })
+      .last()
+      .focus();
+    for (let presses = 0; presses < 20; presses += 1) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      if (label === 'Go to page 2') break;
+    }
+    await expect(page.getByRole('button', { name: 'Go to page 2' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Showing 51-\d+ of \d+ lines$/)).toBeVisible();
+    await fitsAndPassesAxe(page, `payments-import-page-2-${width}`);
+    await page.context().close();
+  }
 });
 
 for (const width of [390, 1280]) {

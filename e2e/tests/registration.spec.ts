@@ -149,7 +149,7 @@ test('the admin sees both registrations, updates one and exports the CSV', async
     page.waitForEvent('download'),
     registrations.exportButton.click(),
   ]);
-  expect(download.suggestedFilename()).toBe('registrations.csv');
+  expect(download.suggestedFilename()).toMatch(/^registrations-.+-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   // No cell of these two rows holds a comma or a quote, so a plain split reads them.

@@ -72,6 +72,10 @@ for (const width of [390, 1280]) {
     await page.goto('/my-registrations');
     await expect(page.getByText('You are on the waiting list (position 1)')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The one card uses the section's width, on a laptop as on a phone.
+    const section = await page.getByRole('region', { name: 'My Registration' }).boundingBox();
+    const only = await page.getByRole('article', { name: second.fullName }).boundingBox();
+    expect(Math.round(only!.width)).toBe(Math.round(section!.width));
 
     // Edit, by keyboard.
     await signInViaApi(page, credentialsOf(first));

@@ -9,9 +9,9 @@ import { createApprovedMember, loginToken, type NewMember } from '../support/mem
 import { signInViaApi } from '../support/session';
 
 // An organiser plans the tables of a convention, moves players by keyboard (dragged with the arrow
-// keys, and with the select), pins a table, bans a seat, plans again around them, compares two
-// versions of the plan, publishes and prints the table sheets; a member then sees their table on
-// the dashboard and on My Registrations.
+// keys, and with the select), undoes the moves, pins a table, bans a seat, plans again around them,
+// compares two versions of the plan (plays-twice, who moved), publishes and prints the table sheets;
+// a member then sees their table on the dashboard and on My Registrations.
 test.describe.configure({ mode: 'serial' });
 
 let members: NewMember[] = [];
@@ -129,7 +129,7 @@ const chooseByKeyboard = async (page: Page, name: string, option?: string) => {
 
 /** What the other width's run left: pinned tables unpinned and bans lifted, by the board's buttons. */
 const startAfresh = async (page: Page) => {
-  const pinned = page.getByRole('button', { name: 'Pinned', exact: true });
+  const pinned = page.getByRole('button', { name: /^Pinned table \d+, / });
   while ((await pinned.count()) > 0) {
     await pinned.first().click();
     await expect(page.getByText('Table unpinned.').last()).toBeVisible();
@@ -177,8 +177,11 @@ for (const width of [390, 1280]) {
     const box = await handle.boundingBox();
     expect(box?.width, 'a handle a finger can hit').toBeGreaterThanOrEqual(44);
     await handle.focus();
+    const shown = await page.getByText(dragged, { exact: true }).count();
     await page.keyboard.press('Space');
     await expect(page.getByText(`Picked up ${dragged}.`)).toBeAttached();
+    // The player's name goes with the drag.
+    await expect(page.getByText(dragged, { exact: true })).toHaveCount(shown + 1);
     // dnd-kit listens for the arrow keys only from a timer it sets on pick-up, and Chromium may
     // handle a key press before that timer: a later timer of the page's own runs after it.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -191,6 +194,8 @@ for (const width of [390, 1280]) {
     ).toBeAttached();
     expect(await playersOf(cards.first())).not.toContain(dragged);
     expect(await playersOf(cards.nth(1))).toContain(dragged);
+    // The focus stays with the player, in their new place.
+    await expect(cards.nth(1).getByRole('button', { name: `Drag ${dragged}` })).toBeFocused();
 
     if (width >= 900) {
       // And by mouse, back where they came from, side by side on a desktop.
@@ -213,6 +218,17 @@ for (const width of [390, 1280]) {
       await expect.poll(() => playersOf(cards.first())).toContain(dragged);
     }
 
+    // Undo takes back the move back, then the keyboard move: one change at a time.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The last change is undone.').last()).toBeVisible();
+    await expect.poll(() => playersOf(cards.nth(1))).toContain(dragged);
+    await undo.click();
+    await expect.poll(() => playersOf(cards.first())).toContain(dragged);
+    // Each player who wanted their table's game has its tick.
+    await expect(page.getByRole('img', { name: /^Wants to play / }).first()).toBeVisible();
+
     // The table of the member who checks her tables later is pinned.
     const ria = members[0]!.firstName;
     const pinnedCard = cards
@@ -220,12 +236,12 @@ for (const width of [390, 1280]) {
       .first();
     const pinnedGame = await pinnedCard.getByRole('heading').textContent();
     const pinnedPlayers = await playersOf(pinnedCard);
-    await pinnedCard.getByRole('button', { name: 'Pin', exact: true }).click();
+    await pinnedCard.getByRole('button', { name: /^Pin table \d+, / }).click();
     await expect(page.getByText('Table pinned.')).toBeVisible();
 
     // A seat at another table is banned: that player leaves it at once.
     const otherCard = cards
-      .filter({ has: page.getByRole('button', { name: 'Pin', exact: true }) })
+      .filter({ has: page.getByRole('button', { name: /^Pin table \d+, / }) })
       .filter({ has: page.getByRole('button', { name: /^Drag / }) })
       .first();
     const bannedGame = (await otherCard.getByRole('heading').textContent()) ?? '';
@@ -249,7 +265,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByText('The tables are planned.').last()).toBeVisible({ timeout: 60_000 });
     const keptCard = page
       .getByRole('listitem', { name: `${pinnedGame} table` })
-      .filter({ has: page.getByRole('button', { name: 'Pinned' }) })
+      .filter({ has: page.getByRole('button', { name: /^Pinned table \d+, / }) })
       .first();
     await expect(keptCard).toBeVisible();
     expect(await playersOf(keptCard)).toEqual(pinnedPlayers);
@@ -268,6 +284,10 @@ for (const width of [390, 1280]) {
     const compared = compare.getByRole('table', { name: 'The two plans compared' });
     await expect(compared.getByRole('columnheader', { name: /\(draft\)$/ })).toBeVisible();
     await expect(compared.getByRole('rowheader', { name: 'Unseated' })).toBeVisible();
+    await expect(compared.getByRole('rowheader', { name: 'Playing a game twice' })).toBeVisible();
+    await expect(compare.getByRole('region', { name: 'Who moved' })).toContainText(
+      /Who moved from version \d+ to version \d+/,
+    );
     await expect(compare.getByRole('button', { name: /^Restore version \d+$/ })).toBeVisible();
     await fitsAndPassesAxe(page, `plans compared at ${width}`);
 
@@ -278,7 +298,10 @@ for (const width of [390, 1280]) {
     const sheets = await downloaded(page, () =>
       page.getByRole('button', { name: 'Print Table Sheets' }).click(),
     );
-    expect(sheets).toEqual({ name: 'table-sheets.pdf', start: '%PDF-' });
+    expect(sheets).toEqual({
+      name: expect.stringMatching(/^table-sheets-winter-tables-.*-\d{4}-\d{2}-\d{2}\.pdf$/),
+      start: '%PDF-',
+    });
     await fitsAndPassesAxe(page, `published board at ${width}`);
     await page.context().close();
   });
@@ -324,7 +347,7 @@ test('a second organiser with the board open sees a change the first one saved',
     .getByRole('listitem', { name: `${table.gameTitle} table` })
     .filter({ has: page.getByRole('list', { name: 'Players' }).getByText(player) })
     .first()
-    .getByRole('button', { name: /^Pin(ned)?$/ });
+    .getByRole('button', { name: new RegExp(`^Pin(ned)? table \\d+, ${table.gameTitle}$`) });
   await expect(pin).toHaveText(table.pinned ? 'Pinned' : 'Pin');
 
   // The first organiser pins or unpins that table from elsewhere.
@@ -337,5 +360,25 @@ test('a second organiser with the board open sees a change the first one saved',
   // Back on the board's window, the second organiser sees it without reloading.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(pin).toHaveText(table.pinned ? 'Pin' : 'Pinned');
+  await page.context().close();
+});
+
+test('an organiser ignores a wish nobody can meet, by keyboard at 1280 px, and it stays ignored', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, admin, 1280);
+  await page.goto('/admin/table-planner');
+  const wishes = page.getByRole('region', { name: 'Unmatched wishes' });
+  await expect(wishes).toContainText('wants to play: "A Game Nobody Has"');
+  // The label above the select shows the whole wish.
+  await expect(wishes.getByText('Game meant by "A Game Nobody Has"')).toBeVisible();
+  await wishes.getByRole('button', { name: /^Ignore: "A Game Nobody Has"/ }).press('Enter');
+  await expect(page.getByText('"A Game Nobody Has" is ignored.')).toBeVisible();
+  await expect(wishes).toHaveCount(0);
+  await fitsAndPassesAxe(page, 'wishes ignored at 1280');
+  // Stored: a fresh board leaves it out too.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Table Planner' })).toBeVisible();
+  await expect(page.getByText('A Game Nobody Has')).toHaveCount(0);
   await page.context().close();
 });

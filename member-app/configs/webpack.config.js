@@ -1,6 +1,7 @@
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createAppConfig } = require('../../scripts/webpack/create-app-config');
+const { NavFilePlugin } = require('../../scripts/webpack/nav-file');
 
 module.exports = createAppConfig({
   root: path.resolve(__dirname, '..'),
@@ -9,8 +10,10 @@ module.exports = createAppConfig({
   publicPath: 'auto',
   port: 3001,
   // The standalone page is a development harness only; production serves remoteEntry.js alone.
-  plugins: (production) =>
-    production ? [] : [new HtmlWebpackPlugin({ template: './public/index.html' })],
+  plugins: (production) => [
+    new NavFilePlugin(path.resolve(__dirname, '../src/nav.ts')),
+    ...(production ? [] : [new HtmlWebpackPlugin({ template: './public/index.html' })]),
+  ],
   // The shell on :3000 loads this remote's scripts across origins.
   devServer: { headers: { 'Access-Control-Allow-Origin': '*' } },
 });

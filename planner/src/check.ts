@@ -1,5 +1,5 @@
 // The hard rules, checked on a proposal against its input alone: what a plan must never break.
-import type { PlannerInput } from './input';
+import { LONG_GAME_MINUTES, smallestTable, tableMinutes, type PlannerInput } from './input';
 import type { Proposal } from './proposal';
 
 /** Every broken hard rule, in words; empty when the proposal keeps them all. */
@@ -23,24 +23,27 @@ export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): str
     if (tableSessions.some((s) => !s) || tableSessions.length === 0)
       return problems.push(`${where}: unknown session`);
     const list = tableSessions as NonNullable<(typeof tableSessions)[number]>[];
+    const count = table.playerIds.length;
+    // The table's length with its players: longer with more when the catalogue says so.
+    const minutes = tableMinutes(game, count);
     if (list.length === 1) {
-      if (game.minutes > list[0]!.minutes) problems.push(`${where}: longer than its session`);
+      if (minutes > list[0]!.minutes) problems.push(`${where}: longer than its session`);
     } else {
       const [d, e] = list as [(typeof list)[0], (typeof list)[0]];
       const spansOneDay =
         list.length === 2 && d.day === e.day && d.part === 'day' && e.part === 'evening';
       if (!spansOneDay) problems.push(`${where}: spans sessions other than a day and its evening`);
-      else if (game.minutes <= d.minutes || game.minutes <= e.minutes)
+      else if (
+        tableMinutes(game, smallestTable(game, input.options)) <= Math.max(d.minutes, e.minutes)
+      )
         problems.push(`${where}: spans two sessions though it fits in one`);
-      else if (game.minutes > d.minutes + e.minutes)
+      else if (minutes > d.minutes + e.minutes)
         problems.push(`${where}: longer than the day and evening together`);
     }
-    const count = table.playerIds.length;
     if (new Set(table.playerIds).size !== count) problems.push(`${where}: a player listed twice`);
-    if (count < game.minPlayers || count > game.maxPlayers)
-      problems.push(
-        `${where}: ${count} players, the game takes ${game.minPlayers}-${game.maxPlayers}`,
-      );
+    const smallest = smallestTable(game, input.options);
+    if (count < smallest || count > game.maxPlayers)
+      problems.push(`${where}: ${count} players, the table takes ${smallest}-${game.maxPlayers}`);
     for (const s of table.sessionIds) {
       tablesPerSession.set(s, (tablesPerSession.get(s) ?? 0) + 1);
       if (table.copyOwnerId === null) {
@@ -71,7 +74,18 @@ export const hardRuleViolations = (input: PlannerInput, proposal: Proposal): str
         if (seat.has(`${p} ${s}`)) problems.push(`${where}: ${p} at two tables in ${s}`);
         seat.add(`${p} ${s}`);
       }
-      if (playOnce && played.has(`${p} ${table.gameId}`))
+      const fixedHere = input.fixedSeats.some(
+        (f) =>
+          f.attendeeId === p && f.gameId === table.gameId && table.sessionIds.includes(f.sessionId),
+      );
+      if (
+        game.minutes >= LONG_GAME_MINUTES &&
+        !fixedHere &&
+        !attendee.wants.includes(table.gameId) &&
+        !attendee.brings.includes(table.gameId)
+      )
+        problems.push(`${where}: ${p} neither wants nor brings this long game`);
+      if (playOnce && (played.has(`${p} ${table.gameId}`) || attendee.plays.includes(table.gameId)))
         problems.push(`${where}: ${p} plays ${table.gameId} twice`);
       played.add(`${p} ${table.gameId}`);
     }

@@ -76,7 +76,7 @@ export const exhaustiveOptimum = (input: PlannerInput): Optimum => {
       for (const slot of problem.slots) {
         const players = seats[slot.index]!;
         if (players.length === 0) continue;
-        if (players.length < problem.games[slot.game]!.minPlayers) return;
+        if (players.length < slot.minPlayers) return;
         tables.push({ slot: slot.index, players: [...players] });
       }
       if (!tablesFit(problem, tables)) return;
@@ -86,12 +86,7 @@ export const exhaustiveOptimum = (input: PlannerInput): Optimum => {
       return;
     }
     for (const choice of choices[a]!) {
-      if (
-        choice.some(
-          (slot) => seats[slot]!.length >= problem.games[problem.slots[slot]!.game]!.maxPlayers,
-        )
-      )
-        continue;
+      if (choice.some((slot) => seats[slot]!.length >= problem.slots[slot]!.maxPlayers)) continue;
       for (const slot of choice) seats[slot]!.push(a);
       visit(a + 1);
       for (const slot of choice) seats[slot]!.pop();

@@ -112,9 +112,9 @@ const pick = (state: PlanState, slot: Slot, candidates: number[], max: number): 
  * then those tables filled up to their game's minimum, the one with the fewest candidates first.
  * Throws InputError when a fixed seat cannot be kept.
  */
-const seatFixed = (state: PlanState): void => {
+export const seatFixed = (state: PlanState): void => {
   const { problem } = state;
-  const A = problem.attendees.map((_, i) => i);
+  const A = problem.order;
   const fail = (seat: FixedSeat, why: string): never => {
     const who = problem.attendees[seat.attendee]!.id;
     const game = problem.games[seat.game]!.id;
@@ -128,7 +128,7 @@ const seatFixed = (state: PlanState): void => {
       const slot = problem.slots[t.slot]!;
       return (
         slot.sessions.includes(seat.session) &&
-        t.players.length < problem.games[slot.game]!.maxPlayers &&
+        t.players.length < slot.maxPlayers &&
         state.canJoin(a, slot)
       );
     });
@@ -147,7 +147,7 @@ const seatFixed = (state: PlanState): void => {
     const short = state.tables
       .map((t, index) => {
         const slot = problem.slots[t.slot]!;
-        const needed = problem.games[slot.game]!.minPlayers - t.players.length;
+        const needed = slot.minPlayers - t.players.length;
         return { index, slot, needed, candidates: A.filter((a) => state.canJoin(a, slot)) };
       })
       .filter((t) => t.needed > 0)
@@ -170,7 +170,7 @@ const seatFixed = (state: PlanState): void => {
 
 export const greedyPlan = (problem: Problem): PlanTable[] => {
   const state = new PlanState(problem);
-  const A = problem.attendees.map((_, i) => i);
+  const A = problem.order;
   seatFixed(state);
   for (const day of problem.days) {
     const daySlots = problem.slots.filter((slot) => day.sessions.includes(slot.sessions[0]!));
@@ -179,15 +179,14 @@ export const greedyPlan = (problem: Problem): PlanTable[] => {
       let best: { slot: Slot; players: number[]; value: number } | null = null;
       for (const slot of daySlots) {
         if (!state.slotOpen(slot)) continue;
-        const game = problem.games[slot.game]!;
         const candidates = A.filter((a) => state.canJoin(a, slot));
         const wanting = candidates.filter((a) => problem.wants[a]![slot.game]);
-        if (wanting.length === 0 || candidates.length < game.minPlayers) continue;
+        if (wanting.length === 0 || candidates.length < slot.minPlayers) continue;
         const players = pick(
           state,
           slot,
           candidates,
-          Math.min(game.maxPlayers, Math.max(game.minPlayers, wanting.length)),
+          Math.min(slot.maxPlayers, Math.max(slot.minPlayers, wanting.length)),
         );
         const value =
           players.reduce(
@@ -208,9 +207,7 @@ export const greedyPlan = (problem: Problem): PlanTable[] => {
 export const seatLeftovers = (state: PlanState, s: number): void => {
   const { problem } = state;
   const free = () =>
-    problem.attendees
-      .map((_, a) => a)
-      .filter((a) => problem.attends[a]![s] && state.seat[a]![s] === -1);
+    problem.order.filter((a) => problem.attends[a]![s] && state.seat[a]![s] === -1);
   const tablesHere = () =>
     state.tables
       .map((t, i) => ({ t, i, slot: problem.slots[t.slot]! }))
@@ -221,8 +218,7 @@ export const seatLeftovers = (state: PlanState, s: number): void => {
   // Room at a table already set up, the wanted game first.
   for (const a of free()) {
     const options = tablesHere().filter(
-      ({ t, slot }) =>
-        t.players.length < problem.games[slot.game]!.maxPlayers && state.canJoin(a, slot),
+      ({ t, slot }) => t.players.length < slot.maxPlayers && state.canJoin(a, slot),
     );
     options.sort(
       (x, y) => Number(problem.wants[a]![y.slot.game]) - Number(problem.wants[a]![x.slot.game]),
@@ -236,10 +232,9 @@ export const seatLeftovers = (state: PlanState, s: number): void => {
     let best: { slot: Slot; players: number[] } | null = null;
     for (const slot of slotsHere) {
       if (!state.slotOpen(slot)) continue;
-      const game = problem.games[slot.game]!;
       const candidates = left.filter((a) => state.canJoin(a, slot));
-      if (candidates.length < game.minPlayers) continue;
-      const players = pick(state, slot, candidates, game.maxPlayers);
+      if (candidates.length < slot.minPlayers) continue;
+      const players = pick(state, slot, candidates, slot.maxPlayers);
       if (!best || players.length > best.players.length) best = { slot, players };
     }
     if (best) {
@@ -250,15 +245,14 @@ export const seatLeftovers = (state: PlanState, s: number): void => {
     let made = false;
     for (const slot of singleSlots) {
       if (!state.slotOpen(slot)) continue;
-      const game = problem.games[slot.game]!;
-      const own = left.filter((a) => state.canJoin(a, slot)).slice(0, game.maxPlayers);
+      const own = left.filter((a) => state.canJoin(a, slot)).slice(0, slot.maxPlayers);
       if (own.length === 0) continue;
-      const needed = game.minPlayers - own.length;
+      const needed = slot.minPlayers - own.length;
       const spare: { a: number; table: number }[] = [];
       const taken = new Map<number, number>();
       for (const { t, i, slot: other } of tablesHere()) {
         if (other.sessions.length !== 1) continue;
-        const room = t.players.length - problem.games[other.game]!.minPlayers;
+        const room = t.players.length - other.minPlayers;
         for (const a of t.players) {
           if ((taken.get(i) ?? 0) >= room || spare.length >= needed) break;
           if (problem.playOnce && state.played[a]!.has(slot.game)) continue;

@@ -1,6 +1,12 @@
 // The planner's input: its shape (zod) and the references between its parts.
 import { z } from 'zod';
 
+/** Two players make a duel, not an 18xx table: three by default, whatever the catalogue allows. */
+export const DEFAULT_MIN_TABLE_SIZE = 3;
+
+/** A game this long takes a whole day and its evening: nobody is put at it who did not ask. */
+export const LONG_GAME_MINUTES = 600;
+
 const id = z.string().trim().min(1, 'an id must not be empty');
 const ids = z.array(id);
 
@@ -17,11 +23,18 @@ const gameSchema = z
     id,
     minPlayers: z.number().int().min(1),
     maxPlayers: z.number().int().min(1),
+    /** Minutes at its smallest table. */
     minutes: z.number().int().positive(),
+    /** Minutes at its largest table, when more players take longer; left out, the same. */
+    minutesAtMaxPlayers: z.number().int().positive().optional(),
   })
   .refine((game) => game.maxPlayers >= game.minPlayers, {
     message: 'maxPlayers must be at least minPlayers',
     path: ['maxPlayers'],
+  })
+  .refine((game) => (game.minutesAtMaxPlayers ?? game.minutes) >= game.minutes, {
+    message: 'minutesAtMaxPlayers must be at least minutes',
+    path: ['minutesAtMaxPlayers'],
   });
 
 const attendeeSchema = z.object({
@@ -31,6 +44,8 @@ const attendeeSchema = z.object({
   brings: ids.default([]),
   wants: ids.default([]),
   playWith: ids.default([]),
+  /** Titles the attendee plays at tables kept out of this plan: with playOnce, not again. */
+  plays: ids.default([]),
   hostAndTeach: z.boolean().default(false),
   mindNewPlayers: z.boolean().default(true),
   sameExperience: z.boolean().default(false),
@@ -55,8 +70,22 @@ const optionsSchema = z
   .object({
     playOnce: z.boolean().default(true),
     timeLimitSeconds: z.number().positive().max(3600).default(10),
+    /** No table below this many players, whatever a game's own minimum. */
+    minTableSize: z.number().int().min(1).default(DEFAULT_MIN_TABLE_SIZE),
+    /** The same input and seed give the same plan; another seed asks for another plan. */
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .default(0),
   })
-  .default({ playOnce: true, timeLimitSeconds: 10 });
+  .default({
+    playOnce: true,
+    timeLimitSeconds: 10,
+    minTableSize: DEFAULT_MIN_TABLE_SIZE,
+    seed: 0,
+  });
 
 export const plannerInputSchema = z
   .object({
@@ -99,6 +128,7 @@ export const plannerInputSchema = z
       attendee.sessionIds.forEach((s, i) => known(sessionIds, 'session', at('sessionIds', i), s));
       attendee.brings.forEach((g, i) => known(gameIds, 'game', at('brings', i), g));
       attendee.wants.forEach((g, i) => known(gameIds, 'game', at('wants', i), g));
+      attendee.plays.forEach((g, i) => known(gameIds, 'game', at('plays', i), g));
       attendee.playWith.forEach((p, i) => {
         known(attendeeIds, 'attendee', at('playWith', i), p);
         if (p === attendee.id)
@@ -157,6 +187,30 @@ export type SessionInput = PlannerInput['sessions'][number];
 export type GameInput = PlannerInput['games'][number];
 export type AttendeeInput = PlannerInput['attendees'][number];
 export type FixedSeatInput = PlannerInput['fixedSeats'][number];
+
+/** The smallest table of a game the options allow. */
+export const smallestTable = (game: GameInput, options: PlannerInput['options']): number =>
+  Math.max(game.minPlayers, options.minTableSize);
+
+/** Minutes a table of this many players takes: in proportion between the smallest and largest. */
+export const tableMinutes = (game: GameInput, players: number): number => {
+  const atMax = game.minutesAtMaxPlayers ?? game.minutes;
+  if (game.maxPlayers === game.minPlayers) return atMax;
+  const share = (players - game.minPlayers) / (game.maxPlayers - game.minPlayers);
+  return Math.ceil(game.minutes + (atMax - game.minutes) * share);
+};
+
+/** The most players of this game that fit this many minutes (0 when not even its smallest table). */
+export const playersFitting = (
+  game: GameInput,
+  options: PlannerInput['options'],
+  minutes: number,
+): number => {
+  let most = 0;
+  for (let n = smallestTable(game, options); n <= game.maxPlayers; n++)
+    if (tableMinutes(game, n) <= minutes) most = n;
+  return most;
+};
 
 /** `attendees[2].sessionIds[0]` from zod's path. */
 const formatPath = (path: readonly PropertyKey[]): string =>

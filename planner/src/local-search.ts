@@ -7,9 +7,7 @@ import { tableFacts, WEIGHTS, type PlanTable } from './score';
 const tableValue = (problem: Problem, table: PlanTable): number => {
   const facts = tableFacts(problem, table);
   return (
-    WEIGHTS.seat * table.players.length * facts.slot.sessions.length +
-    WEIGHTS.wantedSeat * facts.wanted +
-    WEIGHTS.ownCopy * facts.ownCopy -
+    facts.seats -
     WEIGHTS.newWithoutTeacher * facts.newWithoutTeacher -
     WEIGHTS.mindedNewPlayer * facts.minded -
     WEIGHTS.otherExperience * facts.otherLevel
@@ -126,74 +124,107 @@ export const improveLocally = (
     problem.slots.filter((slot) => slot.sessions.length === 1 && slot.sessions[0] === s),
   );
 
-  /** The same players at another copy of this session; kept when the plan's value rises. */
-  const attemptCopy = (t: number, slotIndex: number): boolean => {
+  /**
+   * The table's players, and `add` with them, at another copy of this session (another game when
+   * the copy is of another title); kept when the plan's value rises.
+   */
+  const attemptCopy = (t: number, slotIndex: number, add: number[] = []): boolean => {
     const table = tables[t]!;
     const from = table.slot;
     const players = [...table.players];
-    const target = problem.games[problem.slots[slotIndex]!.game]!;
-    if (players.length < target.minPlayers || players.length > target.maxPlayers) return false;
-    if (!players.every((a) => problem.canSit(a, problem.slots[slotIndex]!))) return false;
+    const target = problem.slots[slotIndex]!;
+    const next = [...players, ...add];
+    if (next.length < target.minPlayers || next.length > target.maxPlayers) return false;
+    if (!next.every((a) => problem.canSit(a, target))) return false;
     const before = values[t]!;
-    const move = (to: number) => {
+    const seatAt = (to: number, who: number[]) => {
       let delta = 0;
       for (const a of [...table.players].reverse()) {
         delta += touch(a, t, -1);
         table.players = table.players.filter((p) => p !== a);
       }
       table.slot = to;
-      for (const a of players) {
+      for (const a of who) {
         table.players.push(a);
         delta += touch(a, t, 1);
       }
       return delta;
     };
-    let delta = move(slotIndex);
+    let delta = seatAt(slotIndex, next);
     const allowed =
-      !problem.playOnce ||
-      players.every((a) => (playedCount[a]!.get(problem.slots[slotIndex]!.game) ?? 0) <= 1);
+      !problem.playOnce || next.every((a) => (playedCount[a]!.get(target.game) ?? 0) <= 1);
     const after = tableValue(problem, table);
     delta += after - before;
     if (allowed && delta > 0) {
       const s = problem.slots[from]!.sessions[0]!;
       copiesUsed[s]!.delete(problem.slots[from]!.copy);
-      copiesUsed[s]!.add(problem.slots[slotIndex]!.copy);
+      copiesUsed[s]!.add(target.copy);
       values[t] = after;
       return true;
     }
-    move(from);
+    seatAt(from, players);
     return false;
   };
 
   const size = (t: number) => tables[t]!.players.length;
-  const game = (t: number) => problem.games[gameOf(t)]!;
+  const slotOf = (t: number) => problem.slots[tables[t]!.slot]!;
+  const freeSlots = (s: number) =>
+    singleSlotsOf[s]!.filter((slot) => !copiesUsed[s]!.has(slot.copy));
+
+  /**
+   * Seats a left-out attendee: at a table with room; else at a full table whose player b moves to
+   * another table with room; else at a table moved, with a, to a free copy that seats more.
+   */
+  const repair = (a: number, here: number[]): boolean => {
+    for (const t of here)
+      if (size(t) < slotOf(t).maxPlayers && attempt([{ t, remove: [], add: [a] }])) return true;
+    for (const t1 of here) {
+      if (size(t1) < slotOf(t1).maxPlayers || !problem.canSit(a, slotOf(t1))) continue;
+      for (const b of [...tables[t1]!.players])
+        for (const t2 of here) {
+          if (t2 === t1 || size(t2) >= slotOf(t2).maxPlayers) continue;
+          if (
+            attempt([
+              { t: t1, remove: [b], add: [a] },
+              { t: t2, remove: [], add: [b] },
+            ])
+          )
+            return true;
+        }
+    }
+    for (const t of here)
+      for (const slot of freeSlots(problem.slots[tables[t]!.slot]!.sessions[0]!))
+        if (slot.maxPlayers > size(t) && attemptCopy(t, slot.index, [a])) return true;
+    return false;
+  };
+
+  const result = () =>
+    tables
+      .filter((t) => t.players.length > 0)
+      .map((t) => ({ slot: t.slot, players: [...t.players].sort((x, y) => x - y) }));
+  const late = () => performance.now() > deadline;
   for (let round = 0; round < 50; round++) {
     let improved = false;
     for (let s = 0; s < problem.sessions.length; s++) {
-      if (performance.now() > deadline) return tables.filter((t) => t.players.length > 0);
+      if (late()) return result();
       const here = tables
         .map((_, t) => t)
-        .filter(
-          (t) => single(t) && problem.slots[tables[t]!.slot]!.sessions[0] === s && size(t) > 0,
-        );
-      // Someone left out: a seat with room.
-      for (let a = 0; a < A; a++) {
+        .filter((t) => single(t) && slotOf(t).sessions[0] === s && size(t) > 0);
+      for (const a of problem.order) {
         if (!problem.attends[a]![s] || seatOf[a]![s] !== -1) continue;
-        for (const t of here)
-          if (size(t) < game(t).maxPlayers && attempt([{ t, remove: [], add: [a] }])) {
-            improved = true;
-            break;
-          }
+        if (repair(a, here)) improved = true;
       }
-      for (const t1 of here)
+      for (const t1 of here) {
+        // A large session takes a while: the guard is looked at table by table.
+        if (late()) return result();
         for (const a of [...tables[t1]!.players]) {
           if (!tables[t1]!.players.includes(a)) continue;
           for (const t2 of here) {
             if (t2 === t1) continue;
             // Move a to t2.
             if (
-              size(t1) > game(t1).minPlayers &&
-              size(t2) < game(t2).maxPlayers &&
+              size(t1) > slotOf(t1).minPlayers &&
+              size(t2) < slotOf(t2).maxPlayers &&
               attempt([
                 { t: t1, remove: [a], add: [] },
                 { t: t2, remove: [], add: [a] },
@@ -221,10 +252,10 @@ export const improveLocally = (
             }
           }
         }
+      }
       // The same players at a copy of another game nobody plays here.
       for (const t of here)
-        for (const slot of singleSlotsOf[s]!) {
-          if (copiesUsed[s]!.has(slot.copy)) continue;
+        for (const slot of freeSlots(s)) {
           if (attemptCopy(t, slot.index)) {
             improved = true;
             break;
@@ -233,7 +264,5 @@ export const improveLocally = (
     }
     if (!improved) break;
   }
-  return tables
-    .filter((t) => t.players.length > 0)
-    .map((t) => ({ slot: t.slot, players: [...t.players].sort((x, y) => x - y) }));
+  return result();
 };

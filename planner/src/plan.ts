@@ -1,47 +1,35 @@
-// The planner: a greedy plan at once, then HiGHS improves it within the time limit, as one model
-// when the convention is small (or is one day), else day by day with the other days held fixed.
-import highsLoader, { type Highs } from 'highs';
+// The planner: a greedy plan at once, improved by small changes, then the whole convention's exact
+// model solved by HiGHS from that plan (a MIP start) until it is proven optimal or time runs out.
 import { hardRuleViolations } from './check';
 import { parseInput, type PlannerInput } from './input';
 import { greedyPlan } from './greedy';
+import { isLarge, quickPlan } from './quick-plan';
 import { improveLocally } from './local-search';
-import { solveBlock } from './milp';
+import { loadMipSolver } from './highs-adapter';
 import { buildProblem, type Problem } from './problem';
 import type { Proposal, ProposedTable, SolverReport } from './proposal';
 import { evaluate, type PlanTable } from './score';
-
-/** Up to this many possible seats (attendee x table) the whole convention is one model. */
-export const WHOLE_MODEL_SEATS = 4000;
+import { solveWhole } from './solve-whole';
 
 /**
- * HiGHS checks its clock coarsely (it can run a few tenths of a second past its limit) and the
- * model takes time to build: each block gets three quarters of its share, less a tenth of a second.
+ * HiGHS checks its clock coarsely (it can run a few tenths of a second past its limit): once its
+ * model is built, it gets nine tenths of the time left, less a fifth of a second.
  */
-const highsSeconds = (share: number) => share * 0.75 - 0.1;
+const highsSeconds = (left: number) => left * 0.9 - 0.2;
 const SMALLEST_SHARE = 0.2;
+/** The small changes' guard: past this share of the time limit they stop where they are. */
+const LOCAL_SEARCH_SHARE = 0.7;
 
 const NO_OUTCOME = { tables: null, optimal: false, gap: Infinity, binaries: 0 } as const;
 
 /** HiGHS is an improvement, never the only path: any failure of it keeps the plan in hand. */
-const trySolveBlock = (...args: Parameters<typeof solveBlock>): ReturnType<typeof solveBlock> => {
+const trySolveWhole = (...args: Parameters<typeof solveWhole>): ReturnType<typeof solveWhole> => {
   try {
-    return solveBlock(...args);
+    return solveWhole(...args);
   } catch {
     return NO_OUTCOME;
   }
 };
-
-let highsRuntime: Promise<Highs> | null = null;
-const loadHighs = () => (highsRuntime ??= highsLoader());
-
-const seatCount = (problem: Problem) =>
-  problem.slots.reduce(
-    (sum, slot) => sum + problem.attendees.filter((_, a) => problem.canSit(a, slot)).length,
-    0,
-  );
-
-const inSessions = (problem: Problem, table: PlanTable, sessions: ReadonlySet<number>) =>
-  problem.slots[table.slot]!.sessions.some((s) => sessions.has(s));
 
 /** The plan in the output's words, in a stable order. */
 export const toProposal = (
@@ -90,9 +78,34 @@ export const toProposal = (
 export interface PlanOptions {
   /** Skip HiGHS: the greedy plan only (for comparisons and tests). */
   greedyOnly?: boolean;
-  /** Up to this many possible seats the whole convention is one model (default WHOLE_MODEL_SEATS). */
-  wholeModelSeats?: number;
+  /**
+   * Hears the plan in hand before HiGHS starts (the constructive plan and its small changes), so
+   * that a caller who must answer by a deadline has a plan even if HiGHS is stopped.
+   */
+  onFallback?: (proposal: Proposal) => void;
 }
+
+/**
+ * Seats (one binary each) of the exact model HiGHS can build and improve per second of the time
+ * left: beyond it, building the model alone would outlast the limit (2,000 attendees x 200 games
+ * is millions of seats), so the plan in hand is the answer.
+ */
+export const SEATS_PER_SECOND = 40_000;
+
+/** Whether the exact model holds more than `most` seats (an attendee at a table they may sit at). */
+const seatsAbove = (problem: Problem, most: number): boolean => {
+  let seats = 0;
+  for (const slot of problem.slots)
+    for (let a = 0; a < problem.attendees.length; a++)
+      if (problem.canSit(a, slot) && ++seats > most) return true;
+  return false;
+};
+
+const CONSTRUCTIVE_NOTE = 'The constructive plan, before any small change.';
+const IMPROVED_NOTE = 'The constructive plan improved by small changes.';
+
+export const FALLBACK_NOTE =
+  'The constructive plan improved by small changes: the exact model is too large for the time limit.';
 
 export const planConvention = async (
   input: PlannerInput,
@@ -103,7 +116,8 @@ export const planConvention = async (
   const elapsed = () => Math.round(performance.now() - startedAt) / 1000;
   const left = () => (deadline - performance.now()) / 1000;
   const problem = buildProblem(input);
-  let current = greedyPlan(problem);
+  const large = isLarge(problem);
+  let current = large ? quickPlan(problem) : greedyPlan(problem);
   let score = evaluate(problem, current).score;
   if (options.greedyOnly || problem.slots.length === 0) {
     return toProposal(problem, current, {
@@ -117,10 +131,27 @@ export const planConvention = async (
           : 'The constructive plan only.',
     });
   }
-  // Small changes first: cheap, and they leave HiGHS a better start.
-  current = improveLocally(problem, current, startedAt + input.options.timeLimitSeconds * 400);
+  const inHand = (note: string) =>
+    toProposal(problem, current, {
+      status: 'feasible',
+      gap: null,
+      seconds: elapsed(),
+      method: 'greedy',
+      note,
+    });
+  // A plan to answer with from the start: small changes on thousands of attendees take seconds.
+  options.onFallback?.(inHand(CONSTRUCTIVE_NOTE));
+  // Small changes first: cheap, and they leave HiGHS a better start. They stop when a round finds
+  // nothing (the same plan on any machine); the deadline only guards a very slow one.
+  current = improveLocally(
+    problem,
+    current,
+    startedAt + input.options.timeLimitSeconds * 1000 * LOCAL_SEARCH_SHARE,
+  );
   score = evaluate(problem, current).score;
-  const highs = await loadHighs();
+  if (large || seatsAbove(problem, SEATS_PER_SECOND * left())) return inHand(FALLBACK_NOTE);
+  options.onFallback?.(inHand(IMPROVED_NOTE));
+  const solve = await loadMipSolver();
   const report = { status: 'feasible', gap: null, seconds: 0, method: 'whole', note: '' } as const;
   const take = (tables: PlanTable[]) => {
     const value = evaluate(problem, tables).score;
@@ -134,78 +165,24 @@ export const planConvention = async (
     }
   };
 
-  const whole =
-    problem.days.length === 1 ||
-    seatCount(problem) <= (options.wholeModelSeats ?? WHOLE_MODEL_SEATS);
-  if (whole) {
-    const all = problem.sessions.map((_, s) => s);
-    const outcome =
-      left() >= SMALLEST_SHARE
-        ? trySolveBlock(highs, problem, all, [], current, highsSeconds(left()))
-        : NO_OUTCOME;
-    if (outcome.tables) take(outcome.tables);
-    // Optimal only if the plan returned is worth what HiGHS proved best.
-    const proven =
-      outcome.optimal &&
-      outcome.tables !== null &&
-      score >= evaluate(problem, outcome.tables).score;
-    return toProposal(problem, current, {
-      status: proven ? 'optimal' : 'feasible',
-      gap: outcome.tables && Number.isFinite(outcome.gap) ? outcome.gap : null,
-      seconds: elapsed(),
-      method: outcome.tables ? 'whole' : 'greedy',
-      note: proven
-        ? 'One model for the whole convention, solved to optimality.'
-        : outcome.tables
-          ? 'One model for the whole convention, stopped at the time limit: valid, not proven best.'
-          : 'HiGHS found no plan within the time limit: the constructive plan.',
-    });
-  }
-
-  // Day by day, each day with the others fixed, until a round changes nothing or time runs out.
-  const gaps: number[] = problem.days.map(() => Infinity);
-  const optimal: boolean[] = problem.days.map(() => false);
-  let stoppedEarly = false;
-  let settled = false;
-  for (let round = 0; round < 3 && !stoppedEarly; round++) {
-    const before = score;
-    for (const [index, day] of problem.days.entries()) {
-      const budget = left() / (problem.days.length - index);
-      if (budget < SMALLEST_SHARE) {
-        stoppedEarly = true;
-        break;
-      }
-      const sessions = new Set(day.sessions);
-      const fixed = current.filter((t) => !inSessions(problem, t, sessions));
-      const start = current.filter((t) => inSessions(problem, t, sessions));
-      const outcome = trySolveBlock(
-        highs,
-        problem,
-        day.sessions,
-        fixed,
-        start,
-        highsSeconds(budget),
-      );
-      if (outcome.tables) take([...fixed, ...outcome.tables]);
-      gaps[index] = outcome.tables ? outcome.gap : Infinity;
-      optimal[index] = outcome.optimal;
-    }
-    // A round that changed nothing would be repeated exactly by the next one.
-    if (score === before) {
-      settled = true;
-      break;
-    }
-  }
-  const largestGap = Math.max(...gaps);
-  const everyDayOptimal = optimal.every(Boolean) && !stoppedEarly && settled;
+  const outcome =
+    left() >= SMALLEST_SHARE
+      ? trySolveWhole(solve, problem, current, () => highsSeconds(left()))
+      : NO_OUTCOME;
+  if (outcome.tables) take(outcome.tables);
+  // Optimal only if the plan returned is worth what HiGHS proved best.
+  const proven =
+    outcome.optimal && outcome.tables !== null && score >= evaluate(problem, outcome.tables).score;
   return toProposal(problem, current, {
-    status: 'feasible',
-    gap: Number.isFinite(largestGap) ? largestGap : null,
+    status: proven ? 'optimal' : 'feasible',
+    gap: outcome.tables && Number.isFinite(outcome.gap) ? outcome.gap : null,
     seconds: elapsed(),
-    method: 'by-day',
-    note: everyDayOptimal
-      ? 'Solved day by day: each day is optimal with the other days fixed; the whole is not proven best.'
-      : 'Solved day by day within the time limit: valid, not proven best.',
+    method: outcome.tables ? 'whole' : 'greedy',
+    note: proven
+      ? 'One model for the whole convention, solved to optimality.'
+      : outcome.tables
+        ? 'One model for the whole convention, stopped at the time limit: valid, not proven best.'
+        : 'HiGHS found no plan within the time limit: the constructive plan.',
   });
 };
 

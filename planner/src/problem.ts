@@ -1,6 +1,16 @@
 // The input turned into indexed facts: copies of games, and every table that could be set up
 // (a copy in a session, or a long game's copy across the day and evening of one day).
-import type { AttendeeInput, GameInput, PlannerInput, SessionInput } from './input';
+import { seededRandom } from './seeded-random';
+import {
+  LONG_GAME_MINUTES,
+  playersFitting,
+  smallestTable,
+  tableMinutes,
+  type AttendeeInput,
+  type GameInput,
+  type PlannerInput,
+  type SessionInput,
+} from './input';
 
 /** A teacher: offers to host and teach, and knows games well (Experienced or level 2). */
 export const TEACHER_LEVEL = 2;
@@ -27,6 +37,10 @@ export interface Slot {
   sessions: number[];
   copy: number;
   game: number;
+  /** Its smallest table (the options' minimum table size included). */
+  minPlayers: number;
+  /** Its largest table that fits the minutes of its sessions. */
+  maxPlayers: number;
 }
 
 export interface Problem {
@@ -45,6 +59,11 @@ export interface Problem {
   teacher: boolean[];
   isNew: boolean[];
   playOnce: boolean;
+  /**
+   * The attendees in the order the searches visit them: input order for seed 0, else shuffled by
+   * the seed, so another seed breaks ties another way and gives another plan of similar value.
+   */
+  order: number[];
   /** Slots whose sessions all belong to this group of sessions, per day (index into days). */
   days: { day: string; sessions: number[] }[];
   /** The fixed seats, each once; fixedAt[a][s] is attendee a's in session s, or null. */
@@ -139,10 +158,15 @@ export const buildProblem = (input: PlannerInput): Problem => {
     copy.owner === null || sessionIdxs.every((s) => attends[copy.owner!]![s]);
 
   const slots: Slot[] = [];
-  const addSlot = (sessionIdxs: number[], copy: number, game: number) => {
+  const addSlot = (sessionIdxs: number[], copy: number, game: number, minutes: number) => {
     if (sessionIdxs.some((s) => banned.has(`${s},${game}`))) return;
-    slots.push({ index: slots.length, sessions: sessionIdxs, copy, game });
+    const maxPlayers = playersFitting(games[game]!, input.options, minutes);
+    if (maxPlayers === 0) return;
+    const minPlayers = smallestTable(games[game]!, input.options);
+    slots.push({ index: slots.length, sessions: sessionIdxs, copy, game, minPlayers, maxPlayers });
   };
+  /** Minutes of the game's smallest table allowed. */
+  const shortest = (g: number) => tableMinutes(games[g]!, smallestTable(games[g]!, input.options));
   const fits = (fixed: FixedSeat | null, slot: Slot) =>
     fixed === null ||
     (slot.game === fixed.game &&
@@ -150,7 +174,7 @@ export const buildProblem = (input: PlannerInput): Problem => {
   sessions.forEach((session, s) => {
     copies.forEach((copy, c) => {
       const g = gameIndex.get(copy.gameId)!;
-      if (games[g]!.minutes <= session.minutes && copyUsable(copy, [s])) addSlot([s], c, g);
+      if (copyUsable(copy, [s])) addSlot([s], c, g, session.minutes);
     });
   });
   // A long game (one that fits in neither session alone) spans the day and evening of one day.
@@ -160,10 +184,25 @@ export const buildProblem = (input: PlannerInput): Problem => {
     const total = sessions[d]!.minutes + sessions[e]!.minutes;
     copies.forEach((copy, c) => {
       const g = gameIndex.get(copy.gameId)!;
-      const minutes = games[g]!.minutes;
+      const minutes = shortest(g);
       const long = minutes > sessions[d]!.minutes && minutes > sessions[e]!.minutes;
-      if (long && minutes <= total && copyUsable(copy, [d, e])) addSlot([d, e], c, g);
+      if (long && copyUsable(copy, [d, e])) addSlot([d, e], c, g, total);
     });
+  }
+
+  // A game of ten hours or more only for those who want it or bring it (or are fixed at it).
+  const tooLongFor = (a: number, g: number) =>
+    games[g]!.minutes >= LONG_GAME_MINUTES &&
+    !wants[a]![g] &&
+    !attendees[a]!.brings.includes(games[g]!.id);
+
+  const order = attendees.map((_, a) => a);
+  if (input.options.seed !== 0) {
+    const random = seededRandom(input.options.seed);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
   }
 
   return {
@@ -179,6 +218,7 @@ export const buildProblem = (input: PlannerInput): Problem => {
     teacher: attendees.map((a) => a.hostAndTeach && a.level >= TEACHER_LEVEL),
     isNew: attendees.map((a) => a.level === NEW_LEVEL),
     playOnce: input.options.playOnce,
+    order,
     days,
     fixedSeats,
     fixedAt,
@@ -188,6 +228,9 @@ export const buildProblem = (input: PlannerInput): Problem => {
           attends[a]![s] &&
           !bannedSeat.has(`${a},${s},${slot.game}`) &&
           fits(fixedAt[a]![s] ?? null, slot),
-      ),
+      ) &&
+      // A fixed seat at a long game in either of its sessions is the organisers' choice.
+      (!tooLongFor(a, slot.game) || slot.sessions.some((s) => fixedAt[a]![s] !== null)) &&
+      !(input.options.playOnce && attendees[a]!.plays.includes(games[slot.game]!.id)),
   };
 };

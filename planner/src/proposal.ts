@@ -14,11 +14,11 @@ export interface ProposedTable {
 export interface SolverReport {
   /** 'optimal': proven best for the weights; 'feasible': a valid plan, not proven best. */
   status: 'optimal' | 'feasible';
-  /** Relative gap HiGHS reported (the largest over the days when solved day by day). */
+  /** HiGHS's relative gap between the plan and its bound on the best (0 when proven best). */
   gap: number | null;
   seconds: number;
-  /** 'whole': one model for the convention; 'by-day': each day solved with the others fixed; 'greedy': the constructive plan only. */
-  method: 'whole' | 'by-day' | 'greedy';
+  /** 'whole': one model for the convention, from the plan in hand; 'greedy': the constructive plan only (improved by small changes). */
+  method: 'whole' | 'greedy';
   /** Weighted value of the plan (see the README's weights). */
   objective: number;
   note: string;

@@ -1,5 +1,5 @@
 // What a plan is worth: the wishes as weights, and the figures reported with a proposal.
-import type { Problem } from './problem';
+import type { Problem, Slot } from './problem';
 
 /** A plan inside the solver: tables as slot indexes and attendee indexes. */
 export interface PlanTable {
@@ -16,14 +16,19 @@ export const WEIGHTS = {
   seat: 1000,
   /** per attendee who plays at least one game they want */
   anyWanted: 300,
-  /** per seat at a wanted game */
+  /** per seat at a wanted game and session it is played in (a long game counts twice) */
   wantedSeat: 60,
+  /** per hour (begun) of a game, for a seat at it that its player did not ask for (a penalty) */
+  unwantedHour: 2,
   /** per owner who plays their own copy */
   ownCopy: 3,
   /** per pair (one asked for the other) who share at least one table */
   playWith: 25,
-  /** per New player at a table without a teacher (a penalty) */
-  newWithoutTeacher: 12,
+  /**
+   * per New player at a table without a teacher (a penalty): more than any wish of a teacher's
+   * own, so a teacher who can join goes to the New player, yet less than a seat
+   */
+  newWithoutTeacher: 600,
   /** per attendee who minds New players seated with one (a penalty) */
   mindedNewPlayer: 6,
   /** per attendee who wants their own level seated with someone two levels away (a penalty) */
@@ -46,6 +51,22 @@ export interface Evaluation {
   otherExperience: number;
 }
 
+/**
+ * What one seat is worth on its own: a seat per session, a wanted game per session, the owner at
+ * their copy, less the length of a game its player did not ask for.
+ */
+export const seatValue = (problem: Problem, a: number, slot: Slot): number => {
+  const sessions = slot.sessions.length;
+  const wanted = problem.wants[a]![slot.game];
+  return (
+    WEIGHTS.seat * sessions +
+    (wanted
+      ? WEIGHTS.wantedSeat * sessions
+      : -WEIGHTS.unwantedHour * Math.ceil(problem.games[slot.game]!.minutes / 60)) +
+    (problem.copies[slot.copy]!.owner === a ? WEIGHTS.ownCopy : 0)
+  );
+};
+
 /** A table's facts that the weights look at. */
 export const tableFacts = (problem: Problem, table: PlanTable) => {
   const slot = problem.slots[table.slot]!;
@@ -54,10 +75,12 @@ export const tableFacts = (problem: Problem, table: PlanTable) => {
   const hasTeacher = players.some((p) => problem.teacher[p]);
   const newPlayers = players.filter((p) => problem.isNew[p]);
   let wanted = 0;
+  let seats = 0;
   let minded = 0;
   let otherLevel = 0;
   for (const p of players) {
     if (problem.wants[p]![slot.game]) wanted++;
+    seats += seatValue(problem, p, slot);
     const attendee = problem.attendees[p]!;
     if (!attendee.mindNewPlayers && newPlayers.some((n) => n !== p)) minded++;
     if (
@@ -69,6 +92,7 @@ export const tableFacts = (problem: Problem, table: PlanTable) => {
   return {
     slot,
     wanted,
+    seats,
     ownCopy: owner !== null && players.includes(owner) ? 1 : 0,
     newWithoutTeacher: hasTeacher ? 0 : newPlayers.length,
     minded,
@@ -78,6 +102,7 @@ export const tableFacts = (problem: Problem, table: PlanTable) => {
 
 export const evaluate = (problem: Problem, tables: readonly PlanTable[]): Evaluation => {
   let seated = 0;
+  let seatValues = 0;
   let wantedSeats = 0;
   let ownCopies = 0;
   let newWithoutTeacher = 0;
@@ -89,6 +114,7 @@ export const evaluate = (problem: Problem, tables: readonly PlanTable[]): Evalua
     const facts = tableFacts(problem, table);
     seated += table.players.length * facts.slot.sessions.length;
     wantedSeats += facts.wanted;
+    seatValues += facts.seats;
     ownCopies += facts.ownCopy;
     newWithoutTeacher += facts.newWithoutTeacher;
     mindedNewPlayers += facts.minded;
@@ -99,10 +125,8 @@ export const evaluate = (problem: Problem, tables: readonly PlanTable[]): Evalua
   }
   const playWithMet = problem.pairs.filter(([a, b]) => together.has(`${a},${b}`)).length;
   const score =
-    WEIGHTS.seat * seated +
+    seatValues +
     WEIGHTS.anyWanted * gotWanted.size +
-    WEIGHTS.wantedSeat * wantedSeats +
-    WEIGHTS.ownCopy * ownCopies +
     WEIGHTS.playWith * playWithMet -
     WEIGHTS.newWithoutTeacher * newWithoutTeacher -
     WEIGHTS.mindedNewPlayer * mindedNewPlayers -

@@ -61,3 +61,48 @@ export class SparseModel {
     this.row(terms, lower, Infinity);
   }
 }
+
+/** `2 c4 - c7` with names c<column>, a few terms a line (LP readers limit a line's length). */
+const linear = (terms: readonly Term[]): string =>
+  terms
+    .map(([column, c], i) => {
+      const sign = c < 0 ? '-' : i === 0 ? '' : '+';
+      const size = Math.abs(c);
+      const term = `${sign} ${size === 1 ? '' : `${size} `}c${column}`;
+      return i > 0 && i % 8 === 0 ? `\n  ${term}` : term;
+    })
+    .join(' ');
+
+/**
+ * The model as CPLEX LP text, each column named once per row and once in the objective: for a
+ * solve of the same model by another path (the bench's long solve with HiGHS's LP reader).
+ */
+export const toLpText = (model: SparseModel): string => {
+  const objective = model.cost.map((c, column): Term => [column, c]).filter(([, c]) => c !== 0);
+  const rows: string[] = [];
+  for (let r = 0; r < model.rows; r++) {
+    const terms = model.indices
+      .slice(model.starts[r], model.starts[r + 1])
+      .map((column, k): Term => [column, model.values[model.starts[r]! + k]!]);
+    const body = linear(terms);
+    const lower = model.rowLower[r]!;
+    const upper = model.rowUpper[r]!;
+    if (upper !== Infinity) rows.push(` u${r}: ${body} <= ${upper}`);
+    if (lower !== -Infinity) rows.push(` l${r}: ${body} >= ${lower}`);
+  }
+  const columns = model.cost.map((_, column) => column);
+  const continuous = columns.filter((c) => !model.integer[c]);
+  const binary = columns.filter((c) => model.integer[c]);
+  return [
+    'Maximize',
+    ` obj: ${linear(objective)}`,
+    'Subject To',
+    ...rows,
+    'Bounds',
+    ...continuous.map((c) => ` 0 <= c${c} <= ${model.upper[c]}`),
+    'Binary',
+    ...binary.map((c) => ` c${c}`),
+    'End',
+    '',
+  ].join('\n');
+};

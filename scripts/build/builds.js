@@ -23,7 +23,8 @@ const BUILDS = [
   // The shell's build also prerenders the public pages into its dist (shell/scripts).
   frontEnd('shell'),
   frontEnd('member-app'),
-  frontEnd('admin-app'),
+  // ADMIN_APP_SOURCES: the deploy check's build with one page more (admin-app/configs/sources.js).
+  { ...frontEnd('admin-app'), env: ['BUILD_ID', 'ADMIN_APP_SOURCES'] },
   // The server's bundle takes in the contract from shared-api and the table solver from planner;
   // npm packages stay external.
   {

@@ -3,32 +3,38 @@
 //  2. installs them with deploy/bin/18xx-release into a throw-away site root, each bundle on an
 //     origin (port) of its own, served by nginx with the shipped configuration;
 //  3. starts two API instances on one fresh PostgreSQL database behind nginx;
-//  4. checks caching, security headers and CORS, then runs the e2e smoke specs against it;
+//  4. checks caching, security headers and CORS, nginx's own error answers on /api (413, 502,
+//     504 in the API's JSON envelope) and its body limits, then runs the e2e smoke specs;
 //  5. rebuilds member-app alone with another BUILD_ID, installs it, and shows the unchanged shell
 //     loading it; a remote needing newer shared packages is refused with a clear message, and the
-//     manifest rolls back.
+//     manifest rolls back;
+//  6. builds admin-app alone with one page more, installs it, and shows the unchanged shell
+//     listing the page in its Admin menu and opening it (admin-page.mjs; run alone, on the API's
+//     own static files, by npm run deploy:check:admin-page).
 // Options: --skip-build (reuse the dist folders), --keep (leave the site and logs), DEPLOY_CHECK_E2E
 // ('all' for the whole e2e suite, or spec paths, instead of the smoke specs),
 // DEPLOY_CHECK_DATABASE_URL (a PostgreSQL server).
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { checkAdminPageRelease } from './admin-page.mjs';
 import { openMemberDashboard } from './browser-checks.mjs';
 import { checkHttpLayout } from './http-checks.mjs';
 import { renderNginx } from './nginx.mjs';
+import { checkNginxOwnAnswers } from './nginx-errors.mjs';
 import { freePort, run, start, stopAll, waitFor } from './processes.mjs';
+import { treeHash } from './tree-hash.mjs';
 
 const repoRoot = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 const pg = createRequire(join(repoRoot, 'server/package.json'))('pg');
@@ -62,21 +68,6 @@ const withDatabase = async (work) => {
   } finally {
     await client.end();
   }
-};
-
-const treeHash = (dir) => {
-  const hash = createHash('sha256');
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(relative(dir, path)).update(readFileSync(path));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
 };
 
 const work = mkdtempSync(join(tmpdir(), '18xx-deploy-check-'));
@@ -197,6 +188,20 @@ const main = async () => {
     checkHttpLayout({ shell, member, admin, remotes }),
   );
 
+  await step(
+    "nginx's own 413, 502 and 504 in the API's envelope; a 10 MB statement passes",
+    async () => {
+      const login = await fetch(`${shell}/api/Auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      const { data: token } = await login.json();
+      assert.ok(typeof token === 'string', `admin login through nginx: ${login.status}`);
+      await checkNginxOwnAnswers({ repoRoot, work, siteRoot, shell }, token);
+    },
+  );
+
   // DEPLOY_CHECK_E2E: unset for the smoke specs, 'all' for the whole suite, or spec paths.
   const chosen = process.env.DEPLOY_CHECK_E2E?.trim() || SMOKE_SPECS.join(' ');
   const specs = chosen === 'all' ? [] : chosen.split(/\s+/);
@@ -277,6 +282,21 @@ const main = async () => {
       const back = await openMemberDashboard(shell);
       assert.ok(back.dashboardShown && back.memberBuild === SECOND_BUILD, 'rolled back');
     },
+  );
+
+  await step('A new admin page ships with a release of admin-app alone', () =>
+    checkAdminPageRelease({
+      repoRoot,
+      shell,
+      admin: ADMIN,
+      outDir: join(work, 'admin-app-extra-page'),
+      buildId: `deploy-check-admin-page-${runId}`,
+      release: (dir) => {
+        release('install', 'admin-app', dir);
+        run('chmod', ['-R', 'a+rX', siteRoot]);
+      },
+      shellHash: () => treeHash(join(siteRoot, 'shell/current/')),
+    }),
   );
 };
 

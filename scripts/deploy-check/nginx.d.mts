@@ -8,4 +8,5 @@ export function renderNginx(options: {
   apiPorts: [number, number];
   tls?: { certificate: string; key: string };
   brotli?: boolean;
+  readTimeoutSeconds?: number;
 }): string;

@@ -51,12 +51,47 @@ const listenOn = (file, text, portByName, tls) => {
  * origins: { shell, member, admin } ports; api: [port, port]. Optional, as deploy/README.md's
  * last steps set up a site: `tls` ({ certificate, key } files) serves HTTPS and HTTP/2, and
  * `brotli` sends the .br copies (18xx-belgium-brotli.conf, with Debian's module).
+ * `readTimeoutSeconds` shortens the wait for an API answer, for checking the 504 in seconds.
  */
-export const renderNginx = ({ repoRoot, dir, site, siteRoot, ports, apiPorts, tls, brotli }) => {
+export const renderNginx = ({
+  repoRoot,
+  dir,
+  site,
+  siteRoot,
+  ports,
+  apiPorts,
+  tls,
+  brotli,
+  readTimeoutSeconds,
+}) => {
   const shipped = join(repoRoot, 'deploy/nginx');
   const logDir = join(dir, 'logs');
   for (const sub of ['logs', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
   cpSync(join(shipped, 'snippets'), join(dir, 'snippets'), { recursive: true });
+  // The API's error envelopes live under /etc/nginx/18xx-belgium-api-errors/ when installed.
+  cpSync(join(shipped, 'api-errors'), join(dir, '18xx-belgium-api-errors'), { recursive: true });
+  const errorsFile = 'snippets/18xx-belgium-api-errors.conf';
+  writeFileSync(
+    join(dir, errorsFile),
+    replaceAll(
+      readFileSync(join(shipped, errorsFile), 'utf8'),
+      'root /etc/nginx;',
+      `root ${dir};`,
+      errorsFile,
+    ),
+  );
+  if (readTimeoutSeconds) {
+    const apiFile = 'snippets/18xx-belgium-api.conf';
+    writeFileSync(
+      join(dir, apiFile),
+      replaceAll(
+        readFileSync(join(shipped, apiFile), 'utf8'),
+        'proxy_read_timeout 60s;',
+        `proxy_read_timeout ${readTimeoutSeconds}s;`,
+        apiFile,
+      ),
+    );
+  }
 
   const httpFile = '18xx-belgium-http.conf';
   let http = readFileSync(join(shipped, httpFile), 'utf8');

@@ -1,8 +1,12 @@
-// The repository's own lint rules: the boundaries between features and between packages.
+// The repository's own lint rules: the boundaries between workspaces, between an app's zones and
+// features, and between the server's contexts and layers. Their tables are in
+// scripts/architecture/boundaries.js.
 module.exports = {
   meta: { name: 'boundaries' },
   rules: {
-    'no-cross-feature-imports': require('./no-cross-feature-imports'),
+    'app-zones': require('./app-zones'),
     'package-boundaries': require('./package-boundaries'),
+    'server-contexts': require('./server-contexts'),
+    'server-layers': require('./server-layers'),
   },
 };

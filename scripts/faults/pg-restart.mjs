@@ -1,11 +1,10 @@
-// PostgreSQL stopped for a few seconds under load, then started again. The scenario runs on a
-// throwaway cluster of its own (pg_createcluster on a free port), never on the shared one other
-// tests use, and drops it in a finally block whatever happens.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// PostgreSQL restarted 20 times under load, two API instances on it. The cluster is a throwaway one
+// (pg-cluster.mjs), removed in a finally block whatever happens.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createCluster } from './pg-cluster.mjs';
 import {
   call,
   createTemplate,
@@ -18,46 +17,42 @@ import {
   succeeded,
 } from './production-server.mjs';
 
-const OUTAGE_MS = 5_000;
-const LOAD_BEFORE_MS = 3_000;
-const LOAD_AFTER_MS = 5_000;
-const CLIENTS = 3;
-// The pool's connect timeout is 5 s (a stopping server may still accept TCP and never answer): no
+const RESTARTS = 20;
+const INSTANCES = 2;
+const CLIENTS_PER_INSTANCE = 3;
+const LOAD_BEFORE_MS = 2_000;
+const OUTAGE_MS = 1_000;
+// Load between two restarts, after the instances recovered.
+const LOAD_BETWEEN_MS = 1_500;
+const MAX_RECOVERY_MS = 1_000;
+// The pool's connect time-out is 5 s (a stopping server may still accept TCP and never answer): no
 // answer may take much longer, outage or not.
 const MAX_ANSWER_MS = 7_000;
+// How long a restart waits for both instances to write again before it is judged a failure.
+const GIVE_UP_MS = 30_000;
 
-const postgresVersion = () => readdirSync('/etc/postgresql').sort().at(-1);
-
-const run = (command, args) => execFileSync(command, args, { stdio: 'pipe' }).toString();
-
-const pgCluster = (version, name) => {
-  const ctl = (action) =>
-    run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, action]);
-  return {
-    stop: () => ctl('stop'),
-    start: () => ctl('start'),
-    drop: () => run('pg_dropcluster', ['--stop', version, name]),
-  };
-};
-
-/** Writes and reads in a loop on a few clients until `running()` turns false. */
-const driveLoad = (url, token, running) => {
+/** Writes and reads in a loop on a few clients of one instance until `running()` turns false. */
+const driveLoad = (instance, url, token, running) => {
   const answers = [];
   const acknowledged = [];
   let sequence = 0;
-  const client = async () => {
+  const client = async (number) => {
     while (running()) {
-      const name = `fault-pg-${(sequence += 1)}`;
+      const name = `fault-pg-${instance}-${number}-${(sequence += 1)}`;
       const write = await createTemplate(url, token, name);
-      answers.push({ ...write, kind: 'write' });
+      answers.push({ ...write, instance, kind: 'write' });
       if (succeeded(write)) acknowledged.push(name);
-      answers.push({ ...(await call(url, 'GET', '/api/FeaturedGames')), kind: 'read' });
-      answers.push({ ...(await call(url, 'GET', '/api/Template', { token })), kind: 'read' });
-      answers.push({ ...(await call(url, 'GET', '/api/health/ready')), kind: 'ready' });
+      answers.push({ ...(await call(url, 'GET', '/api/FeaturedGames')), instance, kind: 'read' });
+      answers.push({
+        ...(await call(url, 'GET', '/api/Template', { token })),
+        instance,
+        kind: 'read',
+      });
+      answers.push({ ...(await call(url, 'GET', '/api/health/ready')), instance, kind: 'ready' });
       await sleep(50);
     }
   };
-  const done = Promise.all(Array.from({ length: CLIENTS }, client));
+  const done = Promise.all(Array.from({ length: CLIENTS_PER_INSTANCE }, (_, i) => client(i)));
   return { answers, acknowledged, done };
 };
 
@@ -74,92 +69,122 @@ const storedNames = async (databaseUrl) => {
   }
 };
 
-export const postgresRestartScenario = async () => {
-  const version = postgresVersion();
-  const name = `faults${process.pid}`;
-  const port = await freePort();
-  run('pg_createcluster', [
-    version,
-    name,
-    '-p',
-    String(port),
-    '--start',
-    '--',
-    '--auth-local=trust',
-    '--auth-host=trust',
-  ]);
-  const cluster = pgCluster(version, name);
-  const dataDir = mkdtempSync(join(tmpdir(), 'faults-pg-'));
-  const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+/** When each instance first acknowledged a write that started after `since`, or null. */
+const firstWritesAfter = (loads, since) =>
+  loads.map(({ answers }) => {
+    const write = answers.find((a) => a.kind === 'write' && a.at >= since && succeeded(a));
+    return write ? write.at + write.ms : null;
+  });
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** Starts the instances and their load, restarts PostgreSQL, and judges what the load saw. */
+const restartUnderLoad = async (cluster, dataDirs, servers) => {
+  const loads = [];
+  const restarts = [];
+  let running = true;
   try {
-    const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
-    let load;
-    let stoppedAt;
-    let startedAt;
-    let exitedDuringRun;
-    let running = true;
-    try {
-      const token = await login(server.url);
-      load = driveLoad(server.url, token, () => running);
-      await sleep(LOAD_BEFORE_MS);
-      stoppedAt = Date.now();
+    for (const dataDir of dataDirs) {
+      servers.push(await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir }));
+    }
+    for (const [index, server] of servers.entries()) {
+      loads.push(driveLoad(index, server.url, await login(server.url), () => running));
+    }
+    await sleep(LOAD_BEFORE_MS);
+    for (let restart = 1; restart <= RESTARTS; restart += 1) {
+      // Every other one a crash: the next start replays the write-ahead log.
+      const mode = restart % 2 === 0 ? 'immediate' : 'fast';
+      const stoppedAt = Date.now();
+      let startedAt;
       try {
-        cluster.stop();
+        cluster.stop(mode);
         await sleep(OUTAGE_MS);
       } finally {
         // Whatever failed above, PostgreSQL comes back before anything else is judged.
         cluster.start();
         startedAt = Date.now();
       }
-      await sleep(LOAD_AFTER_MS);
-    } finally {
-      running = false;
-      await load?.done;
-      exitedDuringRun = server.exitCode();
-      await server.stop();
+      const anyExited = () => servers.some((server) => server.exitCode() !== undefined);
+      let recovered = firstWritesAfter(loads, startedAt);
+      while (recovered.includes(null) && Date.now() - startedAt < GIVE_UP_MS && !anyExited()) {
+        await sleep(20);
+        recovered = firstWritesAfter(loads, startedAt);
+      }
+      restarts.push({
+        restart,
+        mode,
+        downMs: startedAt - stoppedAt,
+        // Until every instance acknowledged a write again.
+        recoveryMs: recovered.includes(null) ? null : Math.max(...recovered) - startedAt,
+      });
+      if (anyExited()) break;
+      await sleep(LOAD_BETWEEN_MS);
     }
-    const stored = await storedNames(databaseUrl);
-    const { answers, acknowledged } = load;
-    const during = answers.filter((a) => a.at >= stoppedAt && a.at < startedAt);
-    const firstSuccessAfter = answers
-      .filter((a) => a.at >= startedAt && succeeded(a) && a.kind === 'write')
-      .sort((a, b) => a.at - b.at)[0];
-    const problems = answers.filter(
-      (a) => !(succeeded(a) || isCleanUnavailable(a)) || a.ms > MAX_ANSWER_MS,
-    );
-    const lost = acknowledged.filter((n) => !stored.has(n));
-    const figures = {
-      outageSeconds: Number(((startedAt - stoppedAt) / 1_000).toFixed(1)),
-      answers: answers.length,
-      answersDuringOutage: during.length,
-      unavailable503: answers.filter(isCleanUnavailable).length,
-      slowestAnswer: (({ method, path, status, ms }) => `${method} ${path}: ${status} in ${ms} ms`)(
-        answers.reduce((slowest, a) => (a.ms > slowest.ms ? a : slowest)),
-      ),
-      recoverySeconds: firstSuccessAfter
-        ? Number(((firstSuccessAfter.at + firstSuccessAfter.ms - startedAt) / 1_000).toFixed(1))
-        : null,
-      acknowledgedWrites: acknowledged.length,
-      acknowledgedWritesLost: lost.length,
-      otherAnswers: problems.length,
-      serverSurvived: exitedDuringRun === undefined,
-      messages: [...new Set(answers.filter(isCleanUnavailable).map((a) => a.json.errorMessage))],
-    };
-    const failures = [];
-    if (during.filter(isCleanUnavailable).length === 0)
-      failures.push('no 503 was seen while PostgreSQL was down');
-    if (problems.length > 0)
-      failures.push(
-        `answers neither a success nor a clean 503 within ${MAX_ANSWER_MS} ms: ` +
-          describeAnswers(problems),
-      );
-    if (exitedDuringRun !== undefined)
-      failures.push(`the server process exited (${exitedDuringRun}) during the run`);
-    if (!firstSuccessAfter) failures.push('the API did not recover after PostgreSQL came back');
-    if (lost.length > 0) failures.push(`acknowledged writes lost: ${lost.join(', ')}`);
-    return { name: 'PostgreSQL restart under load', figures, failures };
   } finally {
-    cluster.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    running = false;
+    await Promise.all(loads.map((load) => load.done));
+  }
+  const exits = servers
+    .map((server, index) => ({ index, code: server.exitCode(), output: server.output() }))
+    .filter((exit) => exit.code !== undefined);
+  const stored = await storedNames(cluster.url);
+  const answers = loads.flatMap((load) => load.answers);
+  const acknowledged = loads.flatMap((load) => load.acknowledged);
+  const lost = acknowledged.filter((name) => !stored.has(name));
+  const problems = answers.filter(
+    (a) => !(succeeded(a) || isCleanUnavailable(a)) || a.ms > MAX_ANSWER_MS,
+  );
+  const recoveries = restarts
+    .map((r) => r.recoveryMs)
+    .filter((ms) => ms !== null)
+    .sort((a, b) => a - b);
+  const slowest = answers.reduce((worst, a) => (a.ms > worst.ms ? a : worst));
+  const figures = {
+    instances: INSTANCES,
+    restarts: restarts.length,
+    processExits: exits.length,
+    answers: answers.length,
+    unavailable503: answers.filter(isCleanUnavailable).length,
+    otherAnswers: problems.length,
+    slowestAnswer: `${slowest.method} ${slowest.path}: ${slowest.status} in ${slowest.ms} ms`,
+    acknowledgedWrites: acknowledged.length,
+    acknowledgedWritesLost: lost.length,
+    recoveryMs: { median: percentile(recoveries, 0.5) ?? null, max: recoveries.at(-1) ?? null },
+    perRestart: restarts.map(
+      ({ restart, mode, downMs, recoveryMs }) =>
+        `${restart} ${mode}: down ${downMs} ms, ` +
+        (recoveryMs === null ? 'never recovered' : `recovered in ${recoveryMs} ms`),
+    ),
+    messages: [...new Set(answers.filter(isCleanUnavailable).map((a) => a.json.errorMessage))],
+  };
+  const failures = exits.map(
+    (exit) => `instance ${exit.index} exited (${exit.code}):\n${exit.output.slice(-3_000)}`,
+  );
+  if (restarts.length < RESTARTS) failures.push(`only ${restarts.length} restarts were made`);
+  for (const { restart, recoveryMs } of restarts) {
+    if (recoveryMs === null) failures.push(`restart ${restart}: the API did not recover`);
+    else if (recoveryMs > MAX_RECOVERY_MS)
+      failures.push(`restart ${restart}: recovery took ${recoveryMs} ms`);
+  }
+  if (problems.length > 0)
+    failures.push(
+      `answers neither a success nor a clean 503 within ${MAX_ANSWER_MS} ms: ` +
+        describeAnswers(problems),
+    );
+  if (lost.length > 0) failures.push(`acknowledged writes lost: ${lost.join(', ')}`);
+  return { name: `PostgreSQL restarted ${RESTARTS} times under load`, figures, failures };
+};
+
+export const postgresRestartScenario = async () => {
+  const cluster = createCluster(await freePort());
+  const dataDirs = Array.from({ length: INSTANCES }, () => mkdtempSync(join(tmpdir(), 'faults-')));
+  const servers = [];
+  try {
+    return await restartUnderLoad(cluster, dataDirs, servers);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    cluster.remove();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 };

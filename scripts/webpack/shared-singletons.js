@@ -28,6 +28,7 @@ const SINGLETONS = [
   'shared-ui/messages',
   'shared-ui/forms',
   'shared-ui/pickers',
+  'shared-ui/actions',
 ];
 
 /**

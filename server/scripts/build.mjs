@@ -1,6 +1,6 @@
 // Bundles the server into dist/server.js. npm packages stay external (node_modules at run time);
 // the shared-api contract is TypeScript source, so it is bundled in. Migrations are copied beside.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = new URL('../', import.meta.url);
@@ -18,28 +18,32 @@ const externalPackages = {
 };
 
 rmSync(dist, { recursive: true, force: true });
-await build({
-  entryPoints: [new URL('src/server.ts', root).pathname],
-  outfile: new URL('server.js', dist).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'warning',
-});
-// The table planner runs on a worker thread of its own: a second entry beside server.js.
-await build({
-  entryPoints: [new URL('src/domain/planner/solve-worker.ts', root).pathname],
+// Work that takes seconds runs on worker threads, each an entry of its own beside server.js: the
+// table planner, and the document thread with the documents it draws (modules named *-pdf.ts or
+// *-xlsx.ts under src/contexts/, bundled to dist/documents/ under the same path).
+const source = new URL('src/', root).pathname;
+const documents = readdirSync(new URL('contexts/', new URL('src/', root)), { recursive: true })
+  .filter((file) => /-(pdf|xlsx)\.ts$/.test(file))
+  .map((file) => `${source}contexts/${file}`);
+const entry = (entryPoints, target) =>
+  build({
+    entryPoints,
+    ...target,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    plugins: [externalPackages],
+    logLevel: 'warning',
+  });
+await entry([`${source}server.ts`], { outfile: new URL('server.js', dist).pathname });
+await entry([`${source}contexts/planner/solve-worker.ts`], {
   outfile: new URL('planner-worker.js', dist).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'warning',
 });
+await entry([`${source}shared/documents/document-worker.ts`], {
+  outfile: new URL('document-worker.js', dist).pathname,
+});
+await entry(documents, { outdir: new URL('documents/', dist).pathname, outbase: source });
 cpSync(new URL('src/db/migrations/', root), new URL('migrations/', dist), { recursive: true });
 console.log('server built: dist/server.js, dist/migrations/');

@@ -5,15 +5,16 @@ import { prepareWhenAvailable } from './db/prepare-when-available';
 import { INVALID_URL_MESSAGE } from './http/api-error';
 import { clientErrorHandler } from './http/client-errors';
 import { failure } from './http/envelope';
-import type { ErrorLogLimits } from './domain/logs/error-log-limiter';
-import type { MailWorkerOptions } from './domain/mail/mail-worker';
-import { seedDatabase, type SeedReport } from './domain/seed/seed';
+import type { ErrorLogLimits } from './shared/logs/error-log-limiter';
+import type { MailWorkerOptions } from './shared/mail/mail-worker';
+import { seedDatabase, type SeedReport } from './seed/seed';
 import {
   zodSerializerCompiler,
   zodValidatorCompiler,
   type ZodTypeProvider,
 } from './http/zod-type-provider';
 import { approvalDigestPlugin } from './plugins/approval-digest';
+import { conventionRemindersPlugin } from './plugins/convention-reminders';
 import { authPlugin } from './plugins/auth';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
 import { databaseGatePlugin } from './plugins/database-gate';
@@ -26,24 +27,27 @@ import { openApiPlugin } from './plugins/openapi';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
-import { authRoutes } from './routes/auth';
-import { calendarFeedRoutes } from './routes/calendar';
-import { activeConventionCachePlugin } from './routes/conventions/active-convention-cache-plugin';
-import { conventionRoutes } from './routes/conventions';
-import { featuredGameRoutes } from './routes/featured-games';
-import { gameRoutes } from './routes/games';
-import { healthRoutes } from './routes/health';
-import { logRoutes } from './routes/logs';
-import { inboxRoutes } from './routes/inbox';
-import { invoiceListRoutes } from './routes/inbox/invoice-list';
-import { invoiceMetaRoutes } from './routes/invoice-meta';
-import { invoiceRoutes } from './routes/invoices';
-import { paymentRoutes } from './routes/payments';
-import { plannerRoutes } from './routes/planner';
-import { notificationRoutes } from './routes/notifications';
-import { registrationRoutes } from './routes/registrations';
-import { templateRoutes } from './routes/templates';
-import { userRoutes } from './routes/users';
+import { authRoutes } from './contexts/accounts';
+import { calendarFeedRoutes } from './contexts/accounts';
+import { activeConventionCachePlugin } from './contexts/conventions';
+import { conventionRoutes } from './contexts/conventions';
+import { featuredGameRoutes } from './contexts/conventions';
+import { gameRoutes } from './contexts/planner';
+import { healthRoutes } from './health';
+import { logRoutes } from './contexts/logs';
+import { attentionRoutes } from './contexts/attention';
+import { auditRoutes } from './contexts/audit';
+import { inboxRoutes } from './contexts/messaging';
+import { invoiceListRoutes } from './contexts/messaging';
+import { invoiceMetaRoutes } from './contexts/billing';
+import { invoiceRoutes } from './contexts/billing';
+import { paymentRoutes } from './contexts/billing';
+import { plannerRoutes } from './contexts/planner';
+import { notificationRoutes } from './contexts/messaging';
+import { registrationRoutes } from './contexts/registrations';
+import { placeFromWaitingList, reissueInvoiceAfterChange } from './contexts/registrations';
+import { templateRoutes } from './contexts/templates';
+import { userRoutes } from './contexts/accounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +128,7 @@ export const buildApp = async ({
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailPlugin, mail ?? {});
   await app.register(approvalDigestPlugin);
+  await app.register(conventionRemindersPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -131,7 +136,23 @@ export const buildApp = async ({
   await app.register(userRoutes, { prefix: '/api/User' });
   await app.register(notificationRoutes, { prefix: '/api/Notification' });
   await app.register(activeConventionCachePlugin);
-  await app.register(conventionRoutes, { prefix: '/api/Convention' });
+  await app.register(conventionRoutes, {
+    prefix: '/api/Convention',
+    placesChanged: (tx, conventionId) =>
+      placeFromWaitingList(tx, conventionId, { publicUrl: config.publicUrl }),
+    // Each registrant's invoice follows, under the same number and reference.
+    sessionRemoved: async (registrantIds, conventionId, request) => {
+      for (const userId of registrantIds) {
+        await reissueInvoiceAfterChange(
+          app.db,
+          userId,
+          conventionId,
+          config.publicUrl,
+          request.log,
+        );
+      }
+    },
+  });
   await app.register(featuredGameRoutes, { prefix: '/api/FeaturedGames' });
   await app.register(registrationRoutes, { prefix: '/api/Registration' });
   await app.register(invoiceListRoutes, { prefix: '/api/Registration/admin' });
@@ -143,6 +164,8 @@ export const buildApp = async ({
   await app.register(gameRoutes, { prefix: '/api/Games' });
   await app.register(plannerRoutes, { prefix: '/api/Planner' });
   await app.register(logRoutes, { prefix: '/api/Logs' });
+  await app.register(attentionRoutes, { prefix: '/api/Admin' });
+  await app.register(auditRoutes, { prefix: '/api/Audit' });
   await app.register(calendarFeedRoutes, { prefix: '/api/Calendar' });
 
   await app.register(staticFilesPlugin, {

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { logDestination } from './domain/logs/log-destination';
-import { loggerOptions } from './domain/logs/logger-options';
-import { writeLog } from './domain/logs/write-log';
-import type { SeedReport } from './domain/seed/seed';
+import { logDestination } from './shared/logs/log-destination';
+import { loggerOptions } from './shared/logs/logger-options';
+import { writeLog } from './shared/logs/write-log';
+import type { SeedReport } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { z } from 'zod';
 import { groups, userGroups, users } from '../src/db/schema';
-import { grantRoles } from '../src/domain/users/grant-roles';
+import { grantRoles } from '../src/contexts/accounts/users/grant-roles';
 import { allow } from '../src/http/access';
 import { ok } from '../src/http/envelope';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/domain/auth/passwords';
+import { hashPassword } from '../src/contexts/accounts/auth/passwords';
 import { call, signUp, signUpPayload } from './support/accounts';
 import { startTestApp } from './support/test-app';
 import { MEMBER_PASSWORD } from './support/users';

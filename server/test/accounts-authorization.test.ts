@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { grantRoles } from '../src/domain/users/grant-roles';
+import { grantRoles } from '../src/contexts/accounts/users/grant-roles';
 import { call, signUpPayload, type EnvelopeBody } from './support/accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';

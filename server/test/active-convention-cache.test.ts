@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Convention } from 'shared-api/contract';
-import { createMemoryActiveConventionCache } from '../src/domain/conventions/active-convention-cache';
+import { createMemoryActiveConventionCache } from '../src/contexts/conventions/active-convention-cache';
 
 const convention = (name: string) => ({ name }) as Convention;
 

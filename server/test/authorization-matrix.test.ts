@@ -13,7 +13,7 @@ import {
   userRoles,
   users,
 } from '../src/db/schema';
-import { grantRoles } from '../src/domain/users/grant-roles';
+import { grantRoles } from '../src/contexts/accounts/users/grant-roles';
 import {
   AUTHENTICATION_REQUIRED_MESSAGE,
   FORBIDDEN_MESSAGE,
@@ -67,6 +67,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/User/{userId}/groups/{groupId}': ADMIN_ONLY,
   'DELETE /api/User/{userId}/groups/{groupId}': ADMIN_ONLY,
   'POST /api/User/{userId}/approve': ADMIN_ONLY,
+  'POST /api/User/approve-many': ADMIN_ONLY,
   'POST /api/User/{userId}/suspend': ADMIN_ONLY,
   'POST /api/User/{userId}/reactivate': ADMIN_ONLY,
   'POST /api/User/{userId}/validate-email': ADMIN_ONLY,
@@ -76,6 +77,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/User/me': MEMBER,
   'POST /api/User/me/email': MEMBER,
   'POST /api/User/me/email/confirm': MEMBER,
+  'POST /api/User/email/undo': PUBLIC,
   'POST /api/User/me/calendar-token': MEMBER,
   'GET /api/User/me/calendar.ics': MEMBER,
   // A member's rights over their data hold before approval too.
@@ -95,12 +97,15 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/Notification/{id}': ADMIN_ONLY,
   'GET /api/Notification/tags': ADMIN_ONLY,
 
-  'GET /api/Convention/active': PUBLIC,
+  // A token is read when sent: the venue is for those registered.
+  'GET /api/Convention/active': OPTIONAL,
   'GET /api/Convention': ADMIN_ONLY,
   'POST /api/Convention': ADMIN_ONLY,
   'PUT /api/Convention': ADMIN_ONLY,
   'PUT /api/Convention/session': ADMIN_ONLY,
   'PUT /api/Convention/{id}/registration-status': ADMIN_ONLY,
+  'POST /api/Convention/{id}/sessions': ADMIN_ONLY,
+  'DELETE /api/Convention/{id}/sessions/{sessionId}': ADMIN_ONLY,
   'POST /api/Convention/{id}/featured-games/{gameId}': ADMIN_ONLY,
   'DELETE /api/Convention/{id}/featured-games/{gameId}': ADMIN_ONLY,
 
@@ -115,9 +120,12 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/Registration/{id}': MEMBER,
   'PUT /api/Registration/{id}': MEMBER,
   'POST /api/Registration/{id}/cancel': MEMBER,
+  'GET /api/Registration/{id}/cancel-preview': MEMBER,
   'GET /api/Registration/status': MEMBER,
+  'GET /api/Registration/offer': MEMBER,
   'GET /api/Registration/my': MEMBER,
   'GET /api/Registration/play-partners': MEMBER,
+  'GET /api/Registration/attendees': MEMBER,
   'GET /api/Registration/admin/active-convention-registrations': ADMIN_ONLY,
   'GET /api/Registration/admin/export-registrations': ADMIN_ONLY,
   'GET /api/Registration/admin/invoicelist': ADMIN_ONLY,
@@ -140,6 +148,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/Inbox/admin/invoice/preview/{id}': ADMIN_ONLY,
   'POST /api/Inbox/admin/invoice/send': ADMIN_ONLY,
   'POST /api/Inbox/admin/invoice/send/{id}': ADMIN_ONLY,
+  'POST /api/Inbox/admin/invoice/send-many': ADMIN_ONLY,
+  'POST /api/Inbox/admin/message/send-many': ADMIN_ONLY,
 
   'GET /api/Template': ADMIN_ONLY,
   'GET /api/Template/{id}': ADMIN_ONLY,
@@ -153,6 +163,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/InvoiceMeta': ADMIN_ONLY,
   'GET /api/Invoice/mine': SIGNED_IN,
   'GET /api/Payments': ADMIN_ONLY,
+  'GET /api/Payments/export': ADMIN_ONLY,
   'POST /api/Payments/remind': ADMIN_ONLY,
   'POST /api/Payments/{invoiceId}/record': ADMIN_ONLY,
   'DELETE /api/Payments/record/{paymentId}': ADMIN_ONLY,
@@ -173,12 +184,17 @@ const MATRIX: Record<string, Row> = {
   'POST /api/Planner/{conventionId}/run': ADMIN_ONLY,
   'PUT /api/Planner/{conventionId}/tables': ADMIN_ONLY,
   'POST /api/Planner/{conventionId}/bans': ADMIN_ONLY,
+  'POST /api/Planner/{conventionId}/unmatched/ignore': ADMIN_ONLY,
   'DELETE /api/Planner/{conventionId}/bans/{banId}': ADMIN_ONLY,
   'GET /api/Planner/{conventionId}/history': ADMIN_ONLY,
   'POST /api/Planner/{conventionId}/restore': ADMIN_ONLY,
+  'POST /api/Planner/{conventionId}/undo': ADMIN_ONLY,
+  'GET /api/Planner/{conventionId}/moves': ADMIN_ONLY,
   'POST /api/Planner/{conventionId}/publish': ADMIN_ONLY,
 
   'POST /api/Logs': ADMIN_ONLY,
+  'GET /api/Admin/attention': ADMIN_ONLY,
+  'GET /api/Audit': ADMIN_ONLY,
 };
 
 const { app, config } = await startTestApp();
@@ -502,10 +518,11 @@ objectTest(
 );
 
 objectTest(
-  "a member cannot edit or cancel another member's registration",
+  "a member cannot edit, cancel or preview cancelling another member's registration",
   [
     'PUT /api/Registration/{id}',
     'POST /api/Registration/{id}/cancel',
+    'GET /api/Registration/{id}/cancel-preview',
     'DELETE /api/Registration/{id}',
   ],
   async () => {
@@ -517,6 +534,7 @@ objectTest(
     assert.equal(edit.statusCode, 404, edit.body);
     for (const [method, url] of [
       ['POST', `/api/Registration/${annRegistration}/cancel`],
+      ['GET', `/api/Registration/${annRegistration}/cancel-preview`],
       ['DELETE', `/api/Registration/${annRegistration}`],
     ] as const) {
       const response = await send(method, url, bobToken);

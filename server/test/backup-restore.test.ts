@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { findRepoRoot } from '../src/config';
 import { logs } from '../src/db/schema';
-import { writeLog } from '../src/domain/logs/write-log';
+import { writeLog } from '../src/shared/logs/write-log';
 import { newTestDatabase, startAppOn } from './support/test-app';
 import {
   pgliteFingerprint,
@@ -46,6 +46,9 @@ const assertSameData = (restored: Fingerprint, original: Fingerprint) => {
   assert.deepEqual(restored, original);
 };
 
+/** Only the operator who made a backup may read it: it holds personal data and password hashes. */
+const assertOwnerOnly = (file: string) => assert.equal(statSync(file).mode & 0o777, 0o600);
+
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 test(
@@ -55,10 +58,13 @@ test(
     const { database, app } = await populated();
     assert.ok(database.databaseUrl);
     const file = join(scratch, 'site.pgdump');
+    // An older file in the way, readable by all: writing over it must not keep its mode.
+    writeFileSync(file, '', { mode: 0o644 });
     assert.match(
       expectOk(script('backup', ['--out', file], { DATABASE_URL: database.databaseUrl })),
       /sha256 [0-9a-f]{64}/,
     );
+    assertOwnerOnly(file);
     const original = await postgresFingerprint(database.databaseUrl);
 
     const target = await newTestDatabase();
@@ -91,6 +97,7 @@ test(
     await app.close();
 
     expectOk(script('backup', ['--out', file], env));
+    assertOwnerOnly(file);
     const original = await pgliteFingerprint(join(database.dataDir, 'pglite'));
 
     const fresh = mkdtempSync(join(scratch, 'restored-'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { calendarTokens, conventions, registrations, sessions } from '../src/db/schema';
 import { call, type EnvelopeBody } from './support/accounts';
 import { calendarEvents } from './support/calendar-events';
@@ -9,7 +9,7 @@ import {
   registrationPayload,
   signedInUser,
 } from './support/registration-fixtures';
-import { loggerOptions } from '../src/domain/logs/logger-options';
+import { loggerOptions } from '../src/shared/logs/logger-options';
 import { startTestApp } from './support/test-app';
 
 const { app } = await startTestApp();
@@ -189,6 +189,30 @@ test('a new token revokes the old; unknown and malformed tokens are 404 in the e
   }
 });
 
+test("a suspended member's feed no longer serves, and serves again once reactivated", async () => {
+  const carl = await signedInUser(app, 'carl@18xx.be');
+  const admin = await signedInUser(app, 'feed-admin@18xx.be', ['REGISTERED', 'USER', 'ADMIN']);
+  const { url } = await newFeed(carl.token);
+  assert.equal((await fetchFeed(url)).statusCode, 200);
+  const act = async (action: 'suspend' | 'reactivate') => {
+    const response = await call(app, 'POST', `/api/User/${carl.id}/${action}`, {
+      token: admin.token,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  };
+  await act('suspend');
+  const suspended = await fetchFeed(url);
+  assert.equal(suspended.statusCode, 404);
+  assert.deepEqual(envelope(suspended), {
+    result: 1,
+    errorMessage: 'Calendar not found.',
+    data: null,
+  });
+  assert.ok(!suspended.body.includes('BEGIN:VCALENDAR'));
+  await act('reactivate');
+  assert.equal((await fetchFeed(url)).statusCode, 200);
+});
+
 test('the feed needs no sign-in and ignores a token sent with it', async () => {
   const { url } = await newFeed(ann.token);
   const withOtherSession = await app.inject({
@@ -227,4 +251,71 @@ test('a cancelled registration leaves the calendar', async () => {
     uids.some((uid) => uid.startsWith(`convention-${convention.id}@`)),
     'the convention',
   );
+});
+
+test('a member waiting for a place reads their place in line, not an invitation to register', async () => {
+  const placed = await app.db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(eq(registrations.conventionId, convention.id), eq(registrations.status, 'registered')),
+    );
+  // Full: the next two wait, first Cleo, then Dirk.
+  await app.db
+    .update(conventions)
+    .set({ capacity: placed.length })
+    .where(eq(conventions.id, convention.id));
+  const cleo = await signedInUser(app, 'cleo@18xx.be');
+  const dirk = await signedInUser(app, 'dirk@18xx.be');
+  await register(cleo.token, cleo.email, [saturdayDay]);
+  await register(dirk.token, dirk.email, [saturdayDay]);
+  const [waiting] = await app.db
+    .select({ status: registrations.status })
+    .from(registrations)
+    .where(eq(registrations.attendeeEmail, dirk.email));
+  assert.equal(waiting?.status, 'waiting');
+
+  const feed = await call(app, 'GET', '/api/User/me/calendar.ics', { token: dirk.token });
+  assert.equal(feed.statusCode, 200);
+  const events = calendarEvents(feed.body);
+  assert.deepEqual(
+    events.map((event) => event.uid.split('@')[0]),
+    [`convention-${convention.id}`],
+    'the convention, and no session before a place is theirs',
+  );
+  assert.equal(
+    events[0]!.description,
+    'You are on the waiting list (position 2): when a place becomes free, the first in line gets it.',
+  );
+  assert.ok(!feed.body.includes('Register on the website'));
+});
+
+test('once the organisers set the venue, the attendee events give LOCATION and GEO', async () => {
+  const venue = {
+    name: 'Sporthal De Nekker',
+    address: 'Nekkerspoel-Borcht 19\n2800 Mechelen',
+    latitude: 51.0259,
+    longitude: 4.4776,
+    arrivalNotes: '',
+    phone: '',
+  };
+  await app.db.update(conventions).set({ venue }).where(eq(conventions.id, convention.id));
+  const { url } = await newFeed(ann.token);
+  const events = calendarEvents((await fetchFeed(url)).body);
+  assert.equal(events.length, 3);
+  for (const event of events) {
+    assert.equal(event.location, 'Sporthal De Nekker, Nekkerspoel-Borcht 19, 2800 Mechelen');
+    assert.deepEqual(event.component.getFirstPropertyValue('geo'), [51.0259, 4.4776]);
+  }
+
+  // Without coordinates: the address alone, no GEO.
+  await app.db
+    .update(conventions)
+    .set({ venue: { ...venue, latitude: null, longitude: null } })
+    .where(eq(conventions.id, convention.id));
+  const plain = calendarEvents((await fetchFeed(url)).body);
+  for (const event of plain) {
+    assert.match(event.location, /^Sporthal De Nekker/);
+    assert.equal(event.component.getFirstProperty('geo'), null);
+  }
 });

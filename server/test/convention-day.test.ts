@@ -5,8 +5,10 @@ import { readSheet } from 'read-excel-file/node';
 import type { AdminRegistration, RegistrationExport, RegistrationInput } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { invoices, payments, registrations } from '../src/db/schema';
-import { BADGES_PER_SHEET } from '../src/domain/registrations/badges-pdf';
-import { CSV_HEADERS, TICK } from '../src/domain/registrations/registrations-csv';
+import { BADGES_PER_SHEET } from '../src/contexts/registrations/badges-pdf';
+import { SESSION_NOT_CHOSEN } from '../src/contexts/registrations/check-in';
+import { CHECKED_IN_MARK } from '../src/contexts/registrations/checkin-list-pdf';
+import { csvHeaders, TICK } from '../src/contexts/registrations/registrations-csv';
 import { openPdf, pdfText } from './support/pdf-text';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import {
@@ -20,6 +22,9 @@ import { loginToken } from './support/users';
 
 const { app } = await startTestApp();
 const convention = await createConvention(app.db);
+/** Today in Brussels, yyyy-mm-dd, as the file names state it. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
 const organiser = await signedInUser(app, 'olga@18xx.be', ['REGISTERED', 'USER'], {
   canRegisterMultiplePlayers: true,
@@ -83,6 +88,9 @@ const trick = await register('trick@example.com', {
   attendeeFirstName: '=HYPERLINK("http://evil.example","click")',
   attendeeLastName: 'Zeebrugge',
   bringGames: '@SUM(1,2)',
+  // A line break must not start a row, nor the formula after it a cell.
+  additionalInfo: 'x\n=1+1',
+  peopleToPlayWith: 'y\r-2+3',
   attendeeYearOfBirth: null,
 });
 const everyone = [olga, young, zoe, lukasz, wang, trick];
@@ -95,6 +103,7 @@ const [invoice] = await app.db
     conventionId: convention.id,
     html: '<p>Invoice</p>',
     number: '2031-0001',
+    structuredReference: '090000000151',
     amountCents: 7500,
   })
   .returning({ id: invoices.id });
@@ -118,7 +127,7 @@ const exported = async (query: string) => {
 
 test('the xlsx export, read back by another library: a ticked column per session, typed cells', async () => {
   const file = await exported('?format=xlsx');
-  assert.equal(file.fileName, 'registrations.xlsx');
+  assert.equal(file.fileName, `registrations-spring-convention-2031-${today()}.xlsx`);
   const sheet = await readSheet(Buffer.from(file.data, 'base64'), { trim: false });
   const [headers, ...rows] = sheet;
   const at = (header: string) => {
@@ -145,7 +154,14 @@ test('the xlsx export, read back by another library: a ticked column per session
   assert.equal(zoeRow[at('Parking')], true, 'a yes/no cell');
   assert.equal(zoeRow[at("Doesn't Mind New Players")], true);
   assert.equal(zoeRow[at('Invoice Amount')], 75, 'euros as a number');
+  assert.equal(
+    zoeRow[at('Structured Communication')],
+    '+++090/0000/00151+++',
+    'a text cell, with no apostrophe',
+  );
   assert.equal(zoeRow[at('Payment Status')], 'Partially paid');
+  assert.equal(zoeRow[at('Left To Pay')], null, 'Olga pays for Zoë');
+  assert.equal(row(organiser.email)[at('Left To Pay')], 50, 'once, on the row of who pays');
   const registeredAt = zoeRow[at('Registered At (UTC)')];
   assert.ok(registeredAt instanceof Date, 'a date cell');
   assert.ok(Math.abs(registeredAt.getTime() - Date.parse(zoe.createdAt)) < 1000);
@@ -160,32 +176,81 @@ test('the xlsx export, read back by another library: a ticked column per session
   const trickRow = row('trick@example.com');
   assert.equal(trickRow[at('First Name')], `'=HYPERLINK("http://evil.example","click")`);
   assert.equal(trickRow[at('Games to Bring')], `'@SUM(1,2)`);
+  assert.equal(trickRow[at('Additional Info')], 'x\n=1+1');
   assert.equal(trickRow[at('Year of Birth')], null);
   assert.equal(row('wang@example.com')[at('First Name')], '小明');
 });
 
-test('the CSV export splits on semicolons when asked, commas by default', async () => {
+/** When a registration was made, as a Belgian reads it: dd/mm/yyyy HH:mm in Brussels. */
+const brusselsMinute = (iso: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+};
+
+test('the semicolon CSV is what Excel in a Belgian locale reads: decimal commas, dd/mm/yyyy HH:mm in Brussels, no apostrophe of ours', async () => {
   const semicolon = await exported('?format=csv&separator=semicolon');
-  assert.equal(semicolon.fileName, 'registrations.csv');
+  assert.equal(semicolon.fileName, `registrations-spring-convention-2031-${today()}.csv`);
   const text = Buffer.from(semicolon.data, 'base64').toString('utf8');
   const records = parse(text, { bom: true, delimiter: ';' }) as string[][];
-  assert.deepEqual(records[0], CSV_HEADERS);
-  assert.equal(records.length, everyone.length + 1);
+  const headers = csvHeaders([], 'semicolon');
+  assert.deepEqual(records[0], headers);
+  assert.equal(records.length, everyone.length + 1, 'a line break in free text starts no row');
+  const cell = (record: string[], header: string) => {
+    assert.ok(headers.includes(header), `a column ${header}`);
+    return record[headers.indexOf(header)];
+  };
   const zoeRecord = records.find((r) => r[2] === 'zoe@example.com')!;
-  assert.equal(
-    zoeRecord[CSV_HEADERS.indexOf('Sessions')],
-    'Friday Evening; Saturday Day; Saturday Evening',
-  );
-  assert.equal(zoeRecord[CSV_HEADERS.indexOf('Invoice Amount')], '75.00');
+  assert.equal(cell(zoeRecord, 'Sessions'), 'Friday Evening; Saturday Day; Saturday Evening');
+  assert.equal(cell(zoeRecord, 'Invoice Amount'), '75,00');
+  assert.equal(cell(zoeRecord, 'Structured Communication'), '090/0000/00151');
+  const olgaRecord = records.find((r) => r[2] === organiser.email)!;
+  assert.equal(cell(olgaRecord, 'Left To Pay'), '50,00');
+  assert.equal(cell(zoeRecord, 'Registered At (Brussels time)'), brusselsMinute(zoe.createdAt));
+  assert.match(cell(zoeRecord, 'Registered At (Brussels time)')!, /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  const ours = records
+    .slice(1)
+    .flatMap((record) =>
+      [
+        'Structured Communication',
+        'Invoice Amount',
+        'Left To Pay',
+        'Registered At (Brussels time)',
+      ].map((header) => cell(record, header)),
+    );
+  assert.ok(!ours.some((value) => value?.startsWith("'")), 'no cell of ours needs defusing');
   const trickRecord = records.find((r) => r[2] === 'trick@example.com')!;
   assert.equal(trickRecord[0], `'=HYPERLINK("http://evil.example","click")`);
+  assert.equal(cell(trickRecord, 'Additional Info'), 'x\n=1+1');
+  assert.equal(cell(trickRecord, 'People to Play With'), 'y\r-2+3');
+  assert.ok(text.includes('"x\n=1+1"'), 'a field with a line feed is quoted');
+  assert.ok(text.includes('"y\r-2+3"'), 'a field with a carriage return is quoted');
+});
 
+test('the comma CSV is the default: decimal points and ISO instants, the communication without +++', async () => {
   const comma = await exported('');
-  const byDefault = parse(Buffer.from(comma.data, 'base64').toString('utf8'), {
-    bom: true,
-  }) as string[][];
-  assert.deepEqual(byDefault[0], CSV_HEADERS);
-  assert.equal(byDefault.length, everyone.length + 1);
+  const text = Buffer.from(comma.data, 'base64').toString('utf8');
+  const records = parse(text, { bom: true }) as string[][];
+  const headers = csvHeaders();
+  assert.deepEqual(records[0], headers);
+  assert.equal(records.length, everyone.length + 1, 'a line break in free text starts no row');
+  const zoeRecord = records.find((r) => r[2] === 'zoe@example.com')!;
+  assert.equal(zoeRecord[headers.indexOf('Invoice Amount')], '75.00');
+  assert.equal(zoeRecord[headers.indexOf('Structured Communication')], '090/0000/00151');
+  assert.equal(zoeRecord[headers.indexOf('Registered At (UTC)')], zoe.createdAt);
+  const trickRecord = records.find((r) => r[2] === 'trick@example.com')!;
+  assert.equal(trickRecord[headers.indexOf('Additional Info')], 'x\n=1+1');
 
   assert.equal((await admin('GET', 'export-registrations?format=pdf')).statusCode, 400);
   assert.equal((await admin('GET', 'export-registrations?separator=tab')).statusCode, 400);
@@ -228,20 +293,74 @@ test('checked in is saved at once and shows in the admin list; members cannot se
   );
 });
 
+/** How often the check-in list marks someone checked in for a session. */
+const checkedInMarks = async () => {
+  const response = await admin('GET', `checkin-list?conventionId=${convention.id}`);
+  assert.equal(response.statusCode, 200, response.body);
+  const text = (await pdfText(response.rawPayload)).join('\n');
+  assert.ok(text.includes(`X = registered, ${CHECKED_IN_MARK} = checked in`), text);
+  return text.split(/\s+/).filter((word) => word === CHECKED_IN_MARK).length;
+};
+
+test('per session: checked in for one session checks the attendee in; the list marks it', async () => {
+  const marksBefore = await checkedInMarks();
+  const checkIn = (body: object, token = adminToken) =>
+    admin('PUT', `${olga.id}/checked-in`, token, body);
+  const saved = await checkIn({ checkedIn: true, sessionId: fridayEvening });
+  assert.equal(saved.statusCode, 200, saved.body);
+  const answer = saved.json<Answer<AdminRegistration>>().data;
+  assert.deepEqual(answer.checkedInSessionIds, [fridayEvening]);
+  assert.equal(answer.checkedIn, true, 'arriving for a session is arriving at the convention');
+  assert.equal(await checkedInMarks(), marksBefore + 1, 'the list ticks the session');
+
+  const notHers = await checkIn({ checkedIn: true, sessionId: saturdayDay });
+  assert.equal(notHers.statusCode, 400);
+  assert.equal(notHers.json<Answer>().errorMessage, SESSION_NOT_CHOSEN);
+  assert.equal((await checkIn({ checkedIn: true, sessionId: -1 })).statusCode, 400);
+  assert.equal(
+    (await checkIn({ checkedIn: true, sessionId: fridayEvening }, member.token)).statusCode,
+    403,
+  );
+  const anonymous = await app.inject({
+    method: 'PUT',
+    url: `/api/Registration/admin/${olga.id}/checked-in`,
+    payload: { checkedIn: true, sessionId: fridayEvening },
+  });
+  assert.equal(anonymous.statusCode, 401);
+
+  const session = await checkIn({ checkedIn: false, sessionId: fridayEvening });
+  assert.deepEqual(session.json<Answer<AdminRegistration>>().data.checkedInSessionIds, []);
+  assert.equal(session.json<Answer<AdminRegistration>>().data.checkedIn, true, 'still came');
+  await checkIn({ checkedIn: true, sessionId: saturdayEvening });
+  const whole = await checkIn({ checkedIn: false });
+  assert.deepEqual(
+    whole.json<Answer<AdminRegistration>>().data.checkedInSessionIds,
+    [],
+    'not at the convention is at none of its sessions',
+  );
+  assert.equal(await checkedInMarks(), marksBefore);
+});
+
 test('the check-in list is an A4 PDF holding every attendee, by last name, with what the door needs', async () => {
   const response = await admin('GET', `checkin-list?conventionId=${convention.id}`);
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.headers['content-type'], 'application/pdf');
+  assert.equal(
+    response.headers['content-disposition'],
+    `attachment; filename="checkin-list-spring-convention-2031-${today()}.pdf"`,
+  );
   assert.ok(response.rawPayload.subarray(0, 5).toString() === '%PDF-');
   const pdf = await openPdf(response.rawPayload);
   const { view } = await pdf.getPage(1);
   assert.deepEqual([Math.round(view[2]!), Math.round(view[3]!)].sort(), [595, 842], 'an A4 page');
   const text = (await pdfText(response.rawPayload)).join('\n');
-  const names = ['Claes, Lotte', 'Dvořák, Łukasz', 'Janssens, Olga', 'Ødegård, Zoë', 'Zeebrugge, '];
+  const names = ['Claes, Lotte', 'Dvořák, Łukasz', 'Janssens, Olga', 'Ødegård, Zoë', 'Zeebrugge,'];
   for (const name of names) assert.ok(text.includes(name), `${name} in:\n${text}`);
   // The font has no Chinese: the name is there, marked unreadable, and the PDF is still made.
   assert.ok(text.includes('?, ??'), text);
-  const order = names.map((name) => text.indexOf(name));
+  // By the line that starts with the name: a registrant's name also points to their invoice.
+  const lines = text.split('\n');
+  const order = names.map((name) => lines.findIndex((line) => line.startsWith(name)));
   assert.deepEqual(
     order,
     [...order].sort((a, b) => a - b),
@@ -261,6 +380,10 @@ test('the badges are A4 label sheets: first name, last name, nationality, games 
   const response = await admin('GET', `badges?conventionId=${convention.id}`);
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.headers['content-type'], 'application/pdf');
+  assert.equal(
+    response.headers['content-disposition'],
+    `attachment; filename="badges-spring-convention-2031-${today()}.pdf"`,
+  );
   const pages = await pdfText(response.rawPayload);
   assert.equal(pages.length, Math.ceil(everyone.length / BADGES_PER_SHEET));
   const text = pages.join('\n');
@@ -314,4 +437,23 @@ test('the lists refuse members, unknown conventions and bad ids without a 5xx', 
       assert.equal((await admin('GET', `${url}${bad}`)).statusCode, 400, `${url}${bad}`);
     }
   }
+});
+
+test('a convention named beyond ASCII keeps its name in filename*, with an ASCII filename beside it', async () => {
+  const winter = await createConvention(app.db, {
+    name: 'Hiver à Malines "2031"',
+    isActive: false,
+  });
+  const response = await admin('GET', `checkin-list?conventionId=${winter.id}`);
+  assert.equal(response.statusCode, 200, response.body);
+  const header = String(response.headers['content-disposition']);
+  // Read back as RFC 6266 says a client does: filename* when it is understood, else filename.
+  const plain = /;\s*filename="([^"]*)"/.exec(header)?.[1];
+  const extended = /;\s*filename\*=UTF-8''([^;\s]+)/.exec(header)?.[1];
+  assert.equal(plain, `checkin-list-hiver-a-malines-2031-${today()}.pdf`);
+  assert.equal(
+    decodeURIComponent(extended ?? ''),
+    `checkin-list-hiver-à-malines-2031-${today()}.pdf`,
+  );
+  assert.ok(/^[\x20-\x7e]*$/.test(header), 'the header itself is ASCII');
 });

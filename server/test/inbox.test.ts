@@ -9,7 +9,7 @@ import {
   type SentMessage,
 } from 'shared-api/contract';
 import { z } from 'zod';
-import { grantRoles } from '../src/domain/users/grant-roles';
+import { grantRoles } from '../src/contexts/accounts/users/grant-roles';
 import { createConvention, signedInUser } from './support/registration-fixtures';
 import { call, insertRegistration, type InboxAnswer } from './support/messaging';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';

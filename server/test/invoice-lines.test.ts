@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { invoiceLines } from '../src/domain/invoices/invoice-lines';
-import { sanitizeHtml } from '../src/domain/html/sanitize-html';
-import { invoiceLinesHtml } from '../src/domain/invoices/invoice-lines-html';
+import { ledgerOf } from 'shared-api/contract';
+import { invoiceLines } from '../src/contexts/billing/invoices/invoice-lines';
+import { sanitizeHtml } from '../src/shared/html/sanitize-html';
+import { invoiceLinesHtml } from '../src/contexts/billing/invoices/invoice-lines-html';
 
 const fees = {
   springConventionFee: 75,
@@ -35,7 +36,10 @@ test('amounts add up in cents, without float drift', () => {
 });
 
 test('the lines table escapes every text', () => {
-  const html = invoiceLinesHtml([{ description: 'Fee: <b>Eve</b> & co', amount: 75 }], 75);
+  const html = invoiceLinesHtml(
+    [{ description: 'Fee: <b>Eve</b> & co', amount: 75 }],
+    ledgerOf(7500, []),
+  );
   assert.match(html, /Fee: &lt;b&gt;Eve&lt;\/b&gt; &amp; co/);
   assert.match(html, /€75\.00/);
 });
@@ -47,7 +51,7 @@ test('no amount wraps inside itself, and the sanitiser keeps that', () => {
         { description: 'Spring convention fee: Ann Peeters', amount: 75 },
         { description: 'Parking: Ann Peeters (1-ABC-123)', amount: 15 },
       ],
-      90,
+      ledgerOf(9000, []),
     ),
   );
   const amountCells = [...html.matchAll(/<t[dh] style="([^"]*)">(Amount|€[\d.]+)<\/t[dh]>/g)];
@@ -56,4 +60,23 @@ test('no amount wraps inside itself, and the sanitiser keeps that', () => {
     ['Amount', '€75.00', '€15.00', '€90.00'],
   );
   for (const [, style] of amountCells) assert.match(style!, /white-space:nowrap/);
+});
+
+test('once money came in, the lines say what was received and what is left or owed back', () => {
+  const line = [{ description: 'Spring convention fee: Ann Peeters', amount: 90 }];
+  const cells = (html: string) =>
+    [...html.matchAll(/<th style="[^"]*">([^<]+)<\/th>/g)].map((cell) => cell[1]);
+  const part = ledgerOf(9000, [
+    { amountCents: 5500, method: 'bank_transfer', paidOn: '2031-05-01' },
+  ]);
+  assert.deepEqual(cells(invoiceLinesHtml(line, part)).slice(2), [
+    'Total',
+    '€90.00',
+    'Received',
+    '€55.00',
+    'Left to pay',
+    '€35.00',
+  ]);
+  const over = ledgerOf(0, [{ amountCents: 5500, method: 'cash', paidOn: '2031-05-01' }]);
+  assert.deepEqual(cells(invoiceLinesHtml(line, over)).slice(-2), ['Refund due', '€55.00']);
 });

@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { InboxItem, InvoiceMeta, SentMessage } from 'shared-api/contract';
 import { invoiceNumberCounters, invoices } from '../src/db/schema';
-import { isValidStructuredReference } from '../src/domain/payments/statements/structured-reference';
+import { isValidStructuredReference } from '../src/shared/payment-codes/structured-reference';
 import { createConvention, signedInUser, type Member } from './support/registration-fixtures';
 import { call, insertRegistration } from './support/messaging';
 import { pdfText } from './support/pdf-text';
@@ -16,6 +16,9 @@ const { app } = await startTestApp();
 const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
 const convention = await createConvention(app.db);
 const YEAR = new Date().getUTCFullYear();
+/** Today in Brussels, yyyy-mm-dd, as the file names state it. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 const meta = (await call<InvoiceMeta>(app, adminToken, 'GET', '/api/InvoiceMeta')).body.data;
 const payee = await call(app, adminToken, 'PUT', '/api/InvoiceMeta', {
@@ -185,6 +188,10 @@ test('the PDF: for its recipient and admins, with number, reference and amount a
     const answer = await get(token);
     assert.equal(answer.statusCode, 200);
     assert.equal(answer.headers['content-type'], 'application/pdf');
+    assert.equal(
+      answer.headers['content-disposition'],
+      `attachment; filename="invoice-${record.number}-spring-convention-2031-${today()}.pdf"`,
+    );
     const [text = ''] = await pdfText(answer.rawPayload);
     const reference = record.structuredReference ?? '';
     assert.ok(text.includes(`Invoice ${record.number}`), text);

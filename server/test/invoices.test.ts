@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import {
   IBAN_REQUIRED_TO_SEND,
   INVOICE_ALREADY_SENT,
@@ -13,7 +15,7 @@ import {
 } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { invoices, mailOutbox, users } from '../src/db/schema';
-import { isValidStructuredReference } from '../src/domain/payments/statements/structured-reference';
+import { isValidStructuredReference } from '../src/shared/payment-codes/structured-reference';
 import { createConvention, signedInUser } from './support/registration-fixtures';
 import { call, insertRegistration, type InboxAnswer } from './support/messaging';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
@@ -96,7 +98,17 @@ test('without an IBAN sending is refused, naming the setting', async () => {
 });
 
 test('sending stores the invoice, puts it in the inbox, queues the mail, and only once', async () => {
-  const draft = (await preview(adminToken, eve.id)).body.data.body;
+  const previewed = (await preview(adminToken, eve.id)).body.data;
+  const draft = previewed.body;
+  // The draft keeps the placeholders; the preview says what the member will read in their place.
+  assert.match(draft, /\{\{InvoiceNumber\}\}/);
+  const qr = /<img src="data:image\/png;base64,([A-Za-z0-9+/=]+)"/.exec(
+    previewed.placeholders.PaymentQr ?? '',
+  );
+  assert.ok(qr?.[1], 'the preview holds the QR code as a PNG');
+  const image = PNG.sync.read(Buffer.from(qr[1], 'base64'));
+  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  assert.match(code?.data ?? '', /\nEUR180\.00\n/);
   const edited = withAccount(draft).replace('Kind regards', 'See you soon');
   const sent = await send(adminToken, {
     recipientId: eve.id,
@@ -129,6 +141,12 @@ test('sending stores the invoice, puts it in the inbox, queues the mail, and onl
   const reference = record?.structuredReference ?? '';
   const formatted = `+++${reference.slice(0, 3)}/${reference.slice(3, 7)}/${reference.slice(7)}+++`;
   assert.match(item.message.body, new RegExp(formatted.replace(/\+/g, '\\+')));
+  assert.deepEqual(
+    [previewed.placeholders.InvoiceNumber, previewed.placeholders.StructuredReference],
+    [record?.number, formatted],
+    'the number and reference previewed are those sent',
+  );
+  assert.ok(code?.data.includes(reference), 'the previewed QR code carries the reference');
 
   const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, eve.email));
   assert.equal(mails.length, 1);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createMemoryListCache } from '../src/domain/notifications/list-cache';
+import { createMemoryListCache } from '../src/contexts/messaging/notifications/list-cache';
 
 const counter = () => {
   let calls = 0;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { logDestination } from '../src/domain/logs/log-destination';
+import { logDestination } from '../src/shared/logs/log-destination';
 
 const dir = mkdtempSync(join(tmpdir(), 'log-destination-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import Fastify from 'fastify';
-import { loggerOptions } from '../src/domain/logs/logger-options';
+import { loggerOptions } from '../src/shared/logs/logger-options';
 
 /** The JSON lines a logger with the server's options writes. */
 const capture = () => {

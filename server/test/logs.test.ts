@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { logPageSchema, parseLogMessage, type LogPage } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { logs, users } from '../src/db/schema';
-import { grantRoles } from '../src/domain/users/grant-roles';
+import { grantRoles } from '../src/contexts/accounts/users/grant-roles';
 import { allow } from '../src/http/access';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';

@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import { CLUB_VENUE_ADDRESS, MESSAGE_MAIL_REQUIRED } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { conventions, emailTemplates, invoiceMeta } from '../src/db/schema';
-import { DEFAULT_TEMPLATES, MAIL_TEMPLATES } from '../src/domain/mail';
-import { sendDueApprovalDigest } from '../src/domain/users/approval-digest';
-import { grantRoles } from '../src/domain/users/grant-roles';
+import { DEFAULT_TEMPLATES, MAIL_TEMPLATES } from '../src/shared/mail';
+import { sendDueApprovalDigest } from '../src/contexts/accounts/users/approval-digest';
+import { grantRoles } from '../src/contexts/accounts/users/grant-roles';
 import { SIGN_UP_PASSWORD, call as callAs, signUp, signUpPayload } from './support/accounts';
 import { lastCodeTo, mailsTo, type OutboxMail } from './support/mail';
 import { call } from './support/messaging';
@@ -131,26 +131,31 @@ test('GET and PUT /api/User/me/notifications: on by default, kept, bad input ref
   const cas = await signedInUser(app, 'cas@18xx.be');
   const read = () =>
     call<{ messageMail: boolean }>(app, cas.token, 'GET', '/api/User/me/notifications');
-  assert.deepEqual((await read()).body.data, { messageMail: true });
+  assert.deepEqual((await read()).body.data, { messageMail: true, reminderMail: true });
   const saved = await setMessageMail(cas.token, { messageMail: false });
   assert.equal(saved.status, 200);
-  assert.deepEqual(saved.body.data, { messageMail: false });
-  assert.deepEqual((await read()).body.data, { messageMail: false });
+  assert.deepEqual(saved.body.data, { messageMail: false, reminderMail: true }, 'reminders apart');
+  assert.deepEqual((await read()).body.data, { messageMail: false, reminderMail: true });
+  const noReminders = await setMessageMail(cas.token, { messageMail: false, reminderMail: false });
+  assert.deepEqual(noReminders.body.data, { messageMail: false, reminderMail: false });
 
-  for (const payload of [{}, { messageMail: 'no' }]) {
+  for (const payload of [{}, { messageMail: 'no' }, { messageMail: true, reminderMail: 'no' }]) {
     const refused = await setMessageMail(cas.token, payload);
     assert.equal(refused.status, 400);
-    assert.equal(refused.body.errorMessage, MESSAGE_MAIL_REQUIRED);
+    assert.ok(refused.body.errorMessage, 'a sentence says what is wrong');
+    if (!('reminderMail' in payload))
+      assert.equal(refused.body.errorMessage, MESSAGE_MAIL_REQUIRED);
   }
   assert.deepEqual(
     (await read()).body.data,
-    { messageMail: false },
+    { messageMail: false, reminderMail: false },
     'refused input changes nothing',
   );
   // Another member's choice is their own.
   const dirk = await signedInUser(app, 'dirk@18xx.be');
   assert.deepEqual((await call(app, dirk.token, 'GET', '/api/User/me/notifications')).body.data, {
     messageMail: true,
+    reminderMail: true,
   });
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { emailTemplates, logs } from '../src/db/schema';
-import { enqueueTemplatedMail, MAIL_TEMPLATES } from '../src/domain/mail';
+import { enqueueTemplatedMail, MAIL_TEMPLATES } from '../src/shared/mail';
 import { signUp, signUpPayload } from './support/accounts';
 import { codeIn, mailFiles, mailsTo } from './support/mail';
 import { startTestApp } from './support/test-app';

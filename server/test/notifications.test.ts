@@ -5,7 +5,7 @@ import { notificationSchema, type Notification, type Tag } from 'shared-api/cont
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { auditLog, notifications } from '../src/db/schema';
-import { grantRoles } from '../src/domain/users/grant-roles';
+import { grantRoles } from '../src/contexts/accounts/users/grant-roles';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';
 

@@ -8,6 +8,7 @@ import {
   STATEMENT_ENTRY_ALREADY_RECORDED,
   type ImportResult,
   type InvoiceMeta,
+  type PagedResult,
   type PaymentRow,
   type RecordedPayment,
   type StatementEntryRow,
@@ -21,7 +22,12 @@ import {
   statementEntries,
   users,
 } from '../src/db/schema';
-import { camtNamespace, camtStatement, type CamtEntry } from './support/camt-sample';
+import {
+  camtNamespace,
+  camtStatement,
+  type CamtEntry,
+  type CamtTransaction,
+} from './support/camt-sample';
 import { codaFile } from './support/coda-sample';
 import { call, insertRegistration } from './support/messaging';
 import { createConvention, signedInUser, type Member } from './support/registration-fixtures';
@@ -82,9 +88,23 @@ const rowOf = async (invoiceId: string) =>
     await call<PaymentRow[]>(app, adminToken, 'GET', `/api/Payments?conventionId=${convention.id}`)
   ).body.data.find((row) => row.invoiceId === invoiceId);
 
-const unmatchedList = async () =>
-  (await call<StatementEntryRow[]>(app, adminToken, 'GET', '/api/Payments/import/unmatched')).body
-    .data;
+const unmatchedPage = (query: string) =>
+  call<PagedResult<StatementEntryRow>>(
+    app,
+    adminToken,
+    'GET',
+    `/api/Payments/import/unmatched?${query}`,
+  );
+
+/** The lines to assign, every page of them. */
+const unmatchedList = async (): Promise<StatementEntryRow[]> => {
+  const lines: StatementEntryRow[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const page = (await unmatchedPage(`pageNumber=${pageNumber}&pageSize=100`)).body.data;
+    lines.push(...page.items);
+    if (pageNumber >= page.totalPages) return lines;
+  }
+};
 
 const assign = (entryId: string, invoiceId: string, token = adminToken) =>
   call<RecordedPayment>(app, token, 'POST', `/api/Payments/import/${entryId}/assign`, {
@@ -237,6 +257,17 @@ test('less than due is partially paid, more is overpaid, two credits add up', as
       ),
     );
   assert.equal(told.length, 1, 'told once, when paid');
+  const toldOfPart = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.toAddress, part.member.email),
+        like(mailOutbox.subject, 'Payment received%'),
+      ),
+    );
+  assert.equal(toldOfPart.length, 1, 'a part from a statement is told, with what is left');
+  assert.match(toldOfPart[0]?.text ?? '', /€25\.00/);
 });
 
 test('without a known reference: suggested by amount and name, else listed; assigned by hand', async () => {
@@ -347,6 +378,133 @@ test('two admins assigning the same line at once record it once', async () => {
   assert.equal((await rowOf(invoiceId))?.paidCents, 7500);
 });
 
+test('undoing a statement payment while its line is being assigned again: no deadlock, one payment', async () => {
+  const first = await invoiced('Quirijn', 'Deadlock');
+  const second = await invoiced('Roos', 'Deadlock');
+  const bankReference = ref();
+  await importCamt([
+    { amount: '75.00', accountServicerReference: bankReference, transactions: [{ name: 'X' }] },
+  ]);
+  const entry = (await unmatchedList()).find((e) => e.bankReference === bankReference)!;
+  let paymentId = (await assign(entry.entryId, first.invoiceId)).body.data.paymentId;
+  for (let round = 0; round < 12; round += 1) {
+    const to = round % 2 === 0 ? second.invoiceId : first.invoiceId;
+    const [undo, ...assigned] = await Promise.all([
+      call(app, adminToken, 'DELETE', `/api/Payments/record/${paymentId}`),
+      assign(entry.entryId, to),
+      assign(entry.entryId, to),
+    ]);
+    assert.equal(undo!.status, 200, JSON.stringify(undo!.body));
+    for (const answer of assigned) {
+      assert.ok([200, 409].includes(answer.status), JSON.stringify(answer.body));
+    }
+    const [line] = await app.db
+      .select()
+      .from(statementEntries)
+      .where(eq(statementEntries.id, entry.entryId));
+    const linePayments = await app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.statementEntryId, entry.entryId));
+    assert.ok(linePayments.length <= 1, 'a line pays once at most');
+    assert.equal(line?.state, linePayments.length === 1 ? 'assigned' : 'unmatched');
+    paymentId =
+      linePayments[0]?.id ?? (await assign(entry.entryId, first.invoiceId)).body.data.paymentId;
+  }
+});
+
+/** A camt.053 credit with one odd value; the reader or the database would choke on it. */
+const ODD_CREDITS: [string, CamtEntry, RegExp][] = [
+  [
+    'a lone surrogate as a character reference',
+    { amount: '1.00', accountServicerReference: 'ODD-&#xD800;' },
+    /character reference|not allowed|cannot be read/i,
+  ],
+  [
+    'a bank reference of 3,000 characters',
+    { amount: '1.00', accountServicerReference: 'R'.repeat(3000) },
+    /at most 35/,
+  ],
+  [
+    'year 0',
+    { amount: '1.00', accountServicerReference: 'ODD-DAY-0', bookingDate: '0000-01-01' },
+    /booking date "0000-01-01" is not a day between 2000-01-01 and 2099-12-31/,
+  ],
+  [
+    'the 30th of February',
+    { amount: '1.00', accountServicerReference: 'ODD-DAY-30', bookingDate: '2026-02-30' },
+    /booking date "2026-02-30" is not a day/,
+  ],
+  [
+    '2^31 cents',
+    { amount: '21474836.48', accountServicerReference: 'ODD-2-31' },
+    /above the largest amount a statement line can hold/,
+  ],
+];
+
+test('odd values in a statement are refused with a sentence, and nothing is imported', async () => {
+  const before = await snapshot(app, tables);
+  for (const [what, odd, message] of ODD_CREDITS) {
+    const answer = await importCamt([{ amount: '5.00', accountServicerReference: ref() }, odd]);
+    assert.equal(answer.status, 400, `${what}: ${JSON.stringify(answer.body)}`);
+    assert.match(answer.body.errorMessage ?? '', message, what);
+  }
+  const movement = {
+    sequence: 1,
+    bankReference: ref(),
+    cents: 500,
+    valueDate: '2026-11-20',
+    entryDate: '2026-11-20',
+    text: 'twice',
+  };
+  const twice = await importFile('twice.cod', codaFile([movement, { ...movement, cents: 700 }]));
+  assert.equal(twice.status, 400, JSON.stringify(twice.body));
+  assert.match(twice.body.errorMessage ?? '', /movement 0001 detail 0000 appears twice/);
+  assert.deepEqual(await snapshot(app, tables), before);
+});
+
+const ODD_SEED = Number(process.env.FUZZ_SEED ?? 20_261_129);
+const ODD_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
+test(`statements made of odd values through the route: a 200 or a 400 that changed nothing (seed ${ODD_SEED})`, async () => {
+  const oddCredit = fc.record({
+    amount: fc.constantFrom('0.01', '75.00', '21474836.47', '21474836.48', '99999999999.99'),
+    accountServicerReference: fc.oneof(
+      fc.constantFrom('&#xD800;', '&#xDFFF;x', '&#0;', '&#x10FFFF;', 'R'.repeat(2800)),
+      fc
+        .string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 })
+        .map((text) => text.replace(/[<&]/g, '_')),
+    ),
+    bookingDate: fc.constantFrom(
+      '2026-02-30',
+      '0000-01-01',
+      '2026-11-20',
+      '2099-12-31',
+      '2100-01-01',
+    ),
+    transactions: fc.constant<CamtTransaction[]>([{ name: 'Odd' }]),
+  });
+  const seen = new Map<number, number>();
+  const details = await fc.check(
+    fc.asyncProperty(fc.array(oddCredit, { minLength: 1, maxLength: 3 }), async (credits) => {
+      const before = await snapshot(app, tables);
+      const answer = await importCamt(credits);
+      seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+      assert.ok(
+        [200, 400].includes(answer.status),
+        `${answer.status}: ${JSON.stringify(answer.body)}`,
+      );
+      if (answer.status === 400) {
+        assert.ok(answer.body.errorMessage, 'a refusal says why');
+        assert.deepEqual(await snapshot(app, tables), before, 'a refusal changes nothing');
+      }
+    }),
+    { seed: ODD_SEED, numRuns: ODD_RUNS, endOnFailure: true },
+  );
+  if (details.failed) assert.fail(`FUZZ_SEED=${ODD_SEED}: ${String(details.errorInstance)}`);
+  assert.ok(seen.get(200) && seen.get(400), `both answers seen: ${[...seen].join(' ')}`);
+});
+
 const statementFor = (digits: string[]): string =>
   camtStatement(
     '02',
@@ -409,7 +567,7 @@ test('the same statement imported twice at the same moment records it once', asy
   }
 });
 
-test('debits, other currencies and repeated lines pay nothing', async () => {
+test('debits and other currencies pay nothing; a bank reference repeated on two movements is two payments', async () => {
   const { invoiceId, digits } = await invoiced('Pieter', 'Janssens');
   const repeated = ref();
   const answer = await importCamt([
@@ -442,14 +600,147 @@ test('debits, other currencies and repeated lines pay nothing', async () => {
     {
       format: 'camt.053',
       entries: 4,
-      matched: 1,
+      matched: 2,
       suggested: 0,
       unmatched: 0,
-      alreadyImported: 1,
+      alreadyImported: 0,
       skipped: 2,
     },
   );
-  assert.equal((await rowOf(invoiceId))?.paidCents, 4000);
+  assert.equal((await rowOf(invoiceId))?.paidCents, 8000);
+});
+
+test('a globalised CODA credit with one detail carrying the structured communication pays the invoice', async () => {
+  const { invoiceId, digits } = await invoiced('Yara', 'Wouters');
+  const bankReference = ref();
+  const day = { valueDate: '2027-01-11', entryDate: '2027-01-11' };
+  // Febelfin: the total and its last (here only) detail both carry the globalisation code.
+  const file = codaFile(
+    [
+      { sequence: 1, detail: 0, bankReference, cents: 7500, globalisation: 1, ...day },
+      {
+        sequence: 1,
+        detail: 1,
+        bankReference,
+        cents: 7500,
+        globalisation: 1,
+        structured: digits,
+        ...day,
+      },
+    ],
+    { date: '2027-01-11' },
+  );
+  const answer = await importFile('globalised.cod', Buffer.from(file, 'latin1'));
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  assert.equal(answer.body.data.matched, 1, JSON.stringify(answer.body));
+  const row = await rowOf(invoiceId);
+  assert.equal(row?.status, 'paid');
+  assert.equal(row?.paidCents, 7500);
+});
+
+test("what the treasurer needs to match by hand is on the list: mistyped references, other references, the bank's information", async () => {
+  const mistyped = ref();
+  const other = ref();
+  const answer = await importFile(
+    'statement.xml',
+    camtStatement('08', [
+      {
+        amount: '61.00',
+        accountServicerReference: mistyped,
+        transactions: [
+          { name: 'Wim Peeters', iban: 'BE62510007547061', creditorReference: '123456789003' },
+        ],
+      },
+      {
+        amount: '62.00',
+        accountServicerReference: other,
+        transactions: [{ name: 'Firma NV', creditorReference: 'RF18539007547034' }],
+      },
+    ]).replace('</RmtInf>', '</RmtInf><AddtlTxInf>SEPA instant credit</AddtlTxInf>'),
+  );
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const list = await unmatchedList();
+  const line = (reference: string) => list.find((entry) => entry.bankReference === reference);
+  assert.deepEqual(
+    [
+      line(mistyped)?.communication,
+      line(mistyped)?.counterpartyName,
+      line(mistyped)?.counterpartyIban,
+    ],
+    [
+      '+++123/4567/89003+++ (mistyped: wrong check digits) SEPA instant credit',
+      'Wim Peeters',
+      'BE62510007547061',
+    ],
+  );
+  assert.equal(line(other)?.communication, 'RF18539007547034');
+});
+
+test('amounts a line cannot hold, 2^31 cents and more, are refused with a clear message', async () => {
+  const before = await snapshot(app, [statementEntries, payments]);
+  for (const amount of ['21474836.48', '99999999999.99']) {
+    const answer = await importCamt([{ amount, accountServicerReference: ref() }]);
+    assert.equal(answer.status, 400, JSON.stringify(answer.body));
+    assert.match(
+      JSON.stringify(answer.body),
+      /above the largest amount a statement line can hold \(21474836\.47 EUR\): nothing was imported/,
+    );
+  }
+  assert.deepEqual(await snapshot(app, [statementEntries, payments]), before);
+});
+
+test('a line imported before the format keys is not imported again', async () => {
+  const bankReference = ref();
+  await app.db.insert(statementEntries).values({
+    lineKey: `legacy/${bankReference}`,
+    bankReference,
+    format: 'camt.053',
+    bookedOn: '2026-11-20',
+    amountCents: 7500,
+    state: 'unmatched',
+  });
+  const answer = await importCamt([{ amount: '75.00', accountServicerReference: bankReference }]);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  assert.equal(answer.body.data.alreadyImported, 1);
+  const rows = await app.db
+    .select()
+    .from(statementEntries)
+    .where(eq(statementEntries.bankReference, bankReference));
+  assert.equal(rows.length, 1);
+});
+
+test('the lines to assign come a page at a time, oldest first, like the other paged lists', async () => {
+  await importCamt(
+    Array.from({ length: 5 }, (_, index) => ({
+      amount: '1.23',
+      accountServicerReference: ref(),
+      bookingDate: `2020-01-0${index + 1}`,
+      transactions: [{ name: `Paging Payer ${index}` }],
+    })),
+  );
+  const all = await unmatchedList();
+  const first = await unmatchedPage('pageNumber=1&pageSize=2');
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  assert.deepEqual(
+    { ...first.body.data, items: first.body.data.items.map((line) => line.counterpartyName) },
+    {
+      items: ['Paging Payer 0', 'Paging Payer 1'],
+      totalCount: all.length,
+      totalPages: Math.ceil(all.length / 2),
+      pageSize: 2,
+      pageNumber: 1,
+    },
+  );
+  const second = (await unmatchedPage('pageNumber=2&pageSize=2')).body.data;
+  assert.deepEqual(
+    second.items.map((line) => line.entryId),
+    all.slice(2, 4).map((line) => line.entryId),
+  );
+  const defaults = (await unmatchedPage('')).body.data;
+  assert.equal(defaults.pageSize, 20);
+  for (const query of ['pageSize=0', 'pageSize=101', 'pageNumber=0', 'pageNumber=x', 'page=2']) {
+    assert.equal((await unmatchedPage(query)).status, 400, query);
+  }
 });
 
 test('a malformed or foreign file is refused with a clear message and changes nothing', async () => {

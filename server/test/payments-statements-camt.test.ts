@@ -5,7 +5,7 @@ import {
   parseStatement,
   StatementFormatError,
   type StatementEntry,
-} from '../src/domain/payments/statements';
+} from '../src/contexts/billing/payments/statements';
 import {
   camtNamespace,
   camtStatement,
@@ -66,6 +66,7 @@ const ENTRIES: CamtEntry[] = [
 
 const EXPECTED: StatementEntry[] = [
   {
+    lineKey: 'camt/BE68539007547034/BANK-2026-0001',
     bankReference: 'BANK-2026-0001',
     bookingDate: '2026-11-18',
     amountCents: 7500,
@@ -73,10 +74,14 @@ const EXPECTED: StatementEntry[] = [
     direction: 'credit',
     structuredReference: '123456789002',
     remittance: null,
+    mistypedReference: null,
+    creditorReference: null,
+    additionalInformation: null,
     counterpartyName: 'Ann Peeters',
     counterpartyIban: 'BE71096123456769',
   },
   {
+    lineKey: 'camt/BE68539007547034/BANK-2026-0002',
     bankReference: 'BANK-2026-0002',
     bookingDate: '2026-11-19',
     amountCents: 3050,
@@ -84,10 +89,14 @@ const EXPECTED: StatementEntry[] = [
     direction: 'credit',
     structuredReference: null,
     remittance: 'Winter convention Bob',
+    mistypedReference: null,
+    creditorReference: null,
+    additionalInformation: null,
     counterpartyName: 'Bob & Co <Maes>',
     counterpartyIban: 'BE62510007547061',
   },
   {
+    lineKey: 'camt/BE68539007547034/BANK-2026-0003',
     bankReference: 'BANK-2026-0003',
     bookingDate: '2026-11-20',
     amountCents: 1234,
@@ -95,6 +104,9 @@ const EXPECTED: StatementEntry[] = [
     direction: 'debit',
     structuredReference: null,
     remittance: 'Room rent',
+    mistypedReference: null,
+    creditorReference: null,
+    additionalInformation: null,
     counterpartyName: 'Zaal De Klok',
     counterpartyIban: 'BE43068999999501',
   },
@@ -230,12 +242,16 @@ test('several Ustrd lines are joined; an entry without details keeps its own dat
   );
   assert.equal(parsed.entries[0]?.remittance, 'Ann Peeters winter');
   assert.deepEqual(parsed.entries[1], {
+    lineKey: 'camt/BE68539007547034/ONLY-NTRYREF',
     bankReference: 'ONLY-NTRYREF',
     bookingDate: '2026-11-20',
     amountCents: 200,
     currency: 'EUR',
     direction: 'credit',
     structuredReference: null,
+    mistypedReference: null,
+    creditorReference: null,
+    additionalInformation: null,
     remittance: null,
     counterpartyName: null,
     counterpartyIban: null,
@@ -363,9 +379,13 @@ test('statements without entries, or with broken entries, are refused by entry',
     [{ amount: '1.005' }, /Entry 2 \(OK-2\): the amount 1\.005 has a fraction of a cent/],
     [
       { bookingDate: '2026-02-30' },
-      /Entry 2 \(OK-2\): the booking date "2026-02-30" is not a date/,
+      /Entry 2 \(OK-2\): the booking date "2026-02-30" is not a day between 2000-01-01 and 2099-12-31/,
     ],
-    [{ accountServicerReference: undefined }, /Entry 2: the entry carries no bank reference/],
+    // JavaScript reads year 0, PostgreSQL's date type refuses it.
+    [
+      { bookingDate: '0000-01-01' },
+      /Entry 2 \(OK-2\): the booking date "0000-01-01" is not a day between 2000-01-01 and 2099-12-31/,
+    ],
   ];
   for (const [change, message] of broken) {
     const entries: CamtEntry[] = [
@@ -464,15 +484,125 @@ test('a full bank-style entry: every element the reader skips is passed over, co
 </Document>`;
   assert.deepEqual(parse(xml).entries, [
     {
+      lineKey: 'camt/BE68539007547034/2026112012345678',
       bankReference: '2026112012345678',
       bookingDate: '2026-11-20',
       amountCents: 7500,
       currency: 'EUR',
       direction: 'credit',
       structuredReference: '202600004236',
+      mistypedReference: null,
+      creditorReference: null,
       remittance: null,
+      additionalInformation: 'Overschrijving',
       counterpartyName: 'Ann <Peeters> & co',
       counterpartyIban: 'BE71096123456769',
     },
   ]);
+});
+
+test('entries without AcctSvcrRef or NtryRef are read, keyed by statement and position', () => {
+  const parsed = parse(
+    camtStatement('08', [
+      { amount: '5.00', credit: false },
+      {
+        amount: '30.00',
+        batch: true,
+        transactions: [
+          { amount: '10.00', unstructured: ['first'] },
+          { amount: '20.00', unstructured: ['second'] },
+        ],
+      },
+      { amount: '7.00' },
+    ]),
+  );
+  assert.deepEqual(
+    parsed.entries.map((e) => [e.lineKey, e.bankReference, e.direction, e.amountCents]),
+    [
+      ['camt/BE68539007547034/STMT-2026-042/1', 'STMT-2026-042/1', 'debit', 500],
+      ['camt/BE68539007547034/STMT-2026-042/2/1', 'STMT-2026-042/2/1', 'credit', 1000],
+      ['camt/BE68539007547034/STMT-2026-042/2/2', 'STMT-2026-042/2/2', 'credit', 2000],
+      ['camt/BE68539007547034/STMT-2026-042/3', 'STMT-2026-042/3', 'credit', 700],
+    ],
+  );
+});
+
+test('a bank reference repeated on two entries gives two lines with two keys', () => {
+  const parsed = parse(
+    camtStatement('02', [
+      { amount: '40.00', accountServicerReference: 'SAME' },
+      { amount: '40.00', accountServicerReference: 'SAME' },
+    ]),
+  );
+  assert.deepEqual(
+    parsed.entries.map((e) => [e.bankReference, e.lineKey]),
+    [
+      ['SAME', 'camt/BE68539007547034/SAME'],
+      ['SAME', 'camt/BE68539007547034/SAME#2'],
+    ],
+  );
+});
+
+test('a statement whose closing balance does not follow from its booked entries is refused', () => {
+  const entries: CamtEntry[] = [
+    { amount: '75.00', accountServicerReference: 'B-1' },
+    { amount: '12.34', credit: false, accountServicerReference: 'B-2' },
+    { amount: '99.00', status: 'PDNG', accountServicerReference: 'B-3' },
+  ];
+  assert.equal(
+    parse(camtStatement('08', entries, { closingBalance: '1062.66' })).entries.length,
+    2,
+  );
+  refuses(
+    camtStatement('08', entries, { closingBalance: '1137.66' }),
+    /^Statement STMT-2026-042 does not balance: the old balance 1,000\.00 EUR and the movements read \(62\.66 EUR\) make 1,062\.66 EUR, but the new balance is 1,137\.66 EUR, a difference of 75\.00 EUR\./,
+  );
+});
+
+test('creditor references: a mistyped Belgian one is kept as such, another scheme as it is', () => {
+  const parsed = parse(
+    camtStatement('08', [
+      {
+        amount: '75.00',
+        accountServicerReference: 'C-1',
+        transactions: [{ creditorReference: '+++123/4567/89003+++' }],
+      },
+      {
+        amount: '75.00',
+        accountServicerReference: 'C-2',
+        transactions: [{ creditorReference: 'RF18 5390 0754 7034' }],
+      },
+    ]),
+  );
+  assert.deepEqual(
+    parsed.entries.map((e) => [e.structuredReference, e.mistypedReference, e.creditorReference]),
+    [
+      [null, '123456789003', null],
+      [null, null, 'RF18 5390 0754 7034'],
+    ],
+  );
+});
+
+test('odd input is refused with a message: forbidden character references, over-long references', () => {
+  const xml = camtStatement('02', [
+    {
+      amount: '1.00',
+      accountServicerReference: 'R1',
+      transactions: [{ name: 'Ann', unstructured: ['x'] }],
+    },
+  ]);
+  for (const reference of ['&#xD800;', '&#55296;', '&#x1;', '&#xFFFF;']) {
+    refuses(
+      xml.replace('<Nm>Ann</Nm>', `<Nm>Ann ${reference}</Nm>`),
+      new RegExp(`the character reference ${reference}, which is no character XML allows`),
+    );
+  }
+  assert.equal(
+    parse(xml.replace('<Nm>Ann</Nm>', '<Nm>Ann &#x1F3B2;</Nm>')).entries[0]?.counterpartyName,
+    'Ann \u{1F3B2}',
+  );
+  refuses(
+    xml.replace('<AcctSvcrRef>R1</AcctSvcrRef>', `<AcctSvcrRef>${'R'.repeat(3000)}</AcctSvcrRef>`),
+    /the reference AcctSvcrRef has 3000 characters, where camt\.053 allows at most 35/,
+  );
 });

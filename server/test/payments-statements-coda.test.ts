@@ -4,8 +4,9 @@ import {
   parseStatement,
   StatementFormatError,
   type StatementEntry,
-} from '../src/domain/payments/statements';
+} from '../src/contexts/billing/payments/statements';
 import {
+  codaAmount,
   codaFile,
   codaRecord,
   header,
@@ -13,6 +14,7 @@ import {
   movement,
   oldBalance,
   ACCOUNT_IBAN,
+  OLD_BALANCE_CENTS,
   type Movement,
 } from './support/coda-sample';
 
@@ -78,6 +80,7 @@ const MOVEMENTS: Movement[] = [
 
 const EXPECTED: StatementEntry[] = [
   {
+    lineKey: 'coda/BE68539007547034/2026/042/0001/0000',
     bankReference: 'EPIB00048AWIUBTKAPUO',
     bookingDate: '2026-11-19',
     amountCents: 7500,
@@ -85,10 +88,14 @@ const EXPECTED: StatementEntry[] = [
     direction: 'credit',
     structuredReference: '123456789002',
     remittance: null,
+    mistypedReference: null,
+    creditorReference: null,
+    additionalInformation: null,
     counterpartyName: 'Ann Peeters',
     counterpartyIban: 'BE71096123456769',
   },
   {
+    lineKey: 'coda/BE68539007547034/2026/042/0002/0000',
     bankReference: 'EPIB00049AWIUBTKAPUP',
     bookingDate: '2026-11-20',
     amountCents: 3050,
@@ -97,10 +104,14 @@ const EXPECTED: StatementEntry[] = [
     structuredReference: null,
     remittance:
       'Winter convention for Bob Maes and his two friends, parking included, see you there with the whole family x',
+    mistypedReference: null,
+    creditorReference: null,
+    additionalInformation: null,
     counterpartyName: 'Bob Maes',
     counterpartyIban: 'BE62510007547061',
   },
   {
+    lineKey: 'coda/BE68539007547034/2026/042/0003/0000',
     bankReference: 'EPIB00050AWIUBTKAPUQ',
     bookingDate: '2026-11-20',
     amountCents: 123_456,
@@ -108,10 +119,14 @@ const EXPECTED: StatementEntry[] = [
     direction: 'debit',
     structuredReference: null,
     remittance: 'Room rent De Klok',
+    mistypedReference: null,
+    creditorReference: null,
+    additionalInformation: null,
     counterpartyName: 'Zaal De Klok',
     counterpartyIban: 'BE43068999999501',
   },
   {
+    lineKey: 'coda/BE68539007547034/2026/042/0004/0000',
     bankReference: 'EPIB00051AWIUBTKAPUR',
     bookingDate: '2026-11-20',
     amountCents: 1000,
@@ -119,6 +134,9 @@ const EXPECTED: StatementEntry[] = [
     direction: 'credit',
     structuredReference: '202600004236',
     remittance: 'Eve: 202/6000/04236',
+    mistypedReference: null,
+    creditorReference: null,
+    additionalInformation: null,
     counterpartyName: null,
     counterpartyIban: null,
   },
@@ -156,7 +174,7 @@ test('CODA: the account currency goes with every movement; other currencies are 
   assert.equal(parsed.entries[0]?.currency, 'USD');
 });
 
-test('CODA: a structured communication with a wrong check, or of another type, gives no reference', () => {
+test('CODA: a structured communication with a wrong check gives no reference, but is kept as mistyped', () => {
   const parsed = parse(
     codaFile([
       { ...MOVEMENTS[0]!, structured: '123456789003' },
@@ -164,8 +182,11 @@ test('CODA: a structured communication with a wrong check, or of another type, g
     ]),
   );
   assert.deepEqual(
-    parsed.entries.map((e) => e.structuredReference),
-    [null, null],
+    parsed.entries.map((e) => [e.structuredReference, e.mistypedReference, e.remittance]),
+    [
+      [null, '123456789003', null],
+      [null, null, '+++123/4567/89003+++'],
+    ],
   );
 });
 
@@ -198,6 +219,8 @@ test('CODA: a globalised total is replaced by its details; alone it counts', () 
         cents: 3000,
         valueDate: '2026-11-20',
         entryDate: '2026-11-20',
+        // Febelfin writes the code of the level again on its last detail.
+        globalisation: 1,
         structured: '000000000101',
       },
       {
@@ -218,6 +241,75 @@ test('CODA: a globalised total is replaced by its details; alone it counts', () 
       ['GLOB-1/0002', 3000, '000000000101'],
       ['GLOB-ALONE', 900, null],
     ],
+  );
+});
+
+const globalised = (sequence: number, detail: number, cents: number, globalisation: number) => ({
+  sequence,
+  detail,
+  bankReference: `GLOB-${sequence}`,
+  cents,
+  valueDate: '2026-11-20',
+  entryDate: '2026-11-20',
+  globalisation,
+});
+
+test('CODA: a globalised movement with one detail is that detail, not nothing', () => {
+  const parsed = parse(
+    codaFile([
+      globalised(1, 0, 10_000_000, 1),
+      { ...globalised(1, 1, 10_000_000, 1), structured: '123456789002' },
+      globalised(2, 0, 6_209_501, 1),
+      globalised(2, 1, 6_209_501, 1),
+    ]),
+  );
+  assert.deepEqual(
+    parsed.entries.map((e) => [e.bankReference, e.amountCents, e.structuredReference]),
+    [
+      ['GLOB-1/0001', 10_000_000, '123456789002'],
+      ['GLOB-2/0001', 6_209_501, null],
+    ],
+  );
+});
+
+test('CODA: two levels of globalisation book the details of the lowest level', () => {
+  const parsed = parse(
+    codaFile(
+      [
+        globalised(1, 0, 1000, 2),
+        globalised(1, 1, 600, 1),
+        globalised(1, 2, 100, 0),
+        globalised(1, 3, 500, 1),
+        globalised(1, 4, 400, 1),
+        globalised(1, 5, 400, 2),
+      ],
+      { newBalanceCents: 100_000 + 1000 },
+    ),
+  );
+  assert.deepEqual(
+    parsed.entries.map((e) => e.amountCents),
+    [100, 500, 400],
+  );
+});
+
+test('CODA: a statement that does not balance is refused with its number and the difference', () => {
+  refuses(
+    codaFile(MOVEMENTS.slice(0, 2), { newBalanceCents: 100_000 + 7500 + 3050 - 1 }),
+    /^Statement 042 of account BE68539007547034 does not balance: the old balance 1,000\.00 EUR and the movements read \(105\.50 EUR\) make 1,105\.50 EUR, but the new balance is 1,105\.49 EUR, a difference of -0\.01 EUR\./,
+  );
+  // The old reader's globalisation: the last detail (code written again) dropped.
+  const dropped = [globalised(1, 0, 1000, 1), globalised(1, 1, 600, 0), globalised(1, 2, 400, 1)];
+  assert.deepEqual(
+    parse(codaFile(dropped)).entries.map((e) => e.amountCents),
+    [600, 400],
+  );
+  refuses(codaFile(dropped, { newBalanceCents: 100_000 + 600 }), /a difference of -4\.00 EUR/);
+});
+
+test('CODA: a movement number repeated in a statement is refused, not merged', () => {
+  refuses(
+    codaFile([MOVEMENTS[0]!, { ...MOVEMENTS[1]!, sequence: 1 }]),
+    /CODA line 6: movement 0001 detail 0000 appears twice in the same statement/,
   );
 });
 
@@ -313,7 +405,11 @@ test('a file that is neither CODA nor XML is refused; a .cod name makes it read 
 test('several statements in one file are all read, even with the same sequence numbers', () => {
   const one = codaFile(MOVEMENTS.slice(0, 2));
   const two = codaFile(MOVEMENTS.slice(2).map((m, index) => ({ ...m, sequence: index + 1 })));
-  assert.deepEqual(parse(one + two).entries, EXPECTED);
+  const entries = parse(one + two).entries;
+  const withoutKey = ({ lineKey: _key, ...entry }: StatementEntry) => entry;
+  assert.deepEqual(entries.map(withoutKey), EXPECTED.map(withoutKey));
+  // Same account, statement number and sequence numbers: still four lines, never one.
+  assert.equal(new Set(entries.map((entry) => entry.lineKey)).size, 4);
 });
 
 test('Latin-1 names are read', () => {
@@ -330,7 +426,7 @@ test('CODA: a Belgian account number without IBAN (structure 0) gives its curren
     [6, 17, '539007547034'],
     [19, 21, 'EUR'],
     [43, 43, '0'],
-    [44, 58, 0],
+    [44, 58, codaAmount(OLD_BALANCE_CENTS)],
     [59, 64, '201126'],
   ]);
   assert.equal(parse(lines.join('\r\n')).entries[0]?.currency, 'EUR');

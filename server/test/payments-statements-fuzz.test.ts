@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { parseStatement, StatementFormatError } from '../src/domain/payments/statements';
-import { isValidStructuredReference } from '../src/domain/payments/statements/structured-reference';
+import { parseStatement, StatementFormatError } from '../src/contexts/billing/payments/statements';
+import { isValidStructuredReference } from '../src/shared/payment-codes/structured-reference';
 import { camtStatement } from './support/camt-sample';
 import { codaFile } from './support/coda-sample';
 import { mutated } from './support/statement-mutations';
@@ -67,7 +67,14 @@ const checkOutcome = (name: string, bytes: Uint8Array) => {
     assert.match(entry.currency, /^[A-Z]{3}$/);
     if (entry.structuredReference !== null)
       assert.ok(isValidStructuredReference(entry.structuredReference));
+    // What the database holds: a key short enough for its unique index, text without lone
+    // surrogates (PostgreSQL refuses them).
+    assert.ok(entry.lineKey.length < 200, 'key length');
+    for (const text of Object.values(entry)) {
+      if (typeof text === 'string') assert.doesNotMatch(text, /\p{Cs}/u, 'a lone surrogate');
+    }
   }
+  assert.equal(new Set(parsed.entries.map((entry) => entry.lineKey)).size, parsed.entries.length);
 };
 
 const run = (property: fc.IProperty<never> | fc.IPropertyWithHooks<never>) => {

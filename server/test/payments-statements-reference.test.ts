@@ -5,7 +5,7 @@ import {
   formatStructuredReference,
   isValidStructuredReference,
   structuredReferenceFromBase,
-} from '../src/domain/payments/statements/structured-reference';
+} from '../src/shared/payment-codes/structured-reference';
 
 // Check digits worked out by hand: base mod 97, 97 when the remainder is 0.
 const KNOWN = [

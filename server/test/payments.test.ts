@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
+import fc from 'fast-check';
 import {
+  ledgerOf,
   PAYMENT_AMOUNT_INVALID,
-  paymentStatus,
+  PAYMENT_DATE_INVALID,
+  PAYMENT_REFUND_TOO_LARGE,
   type AdminRegistration,
   type InvoiceMeta,
   type MemberInvoice,
@@ -12,6 +15,7 @@ import {
   type RecordedPayment,
 } from 'shared-api/contract';
 import { auditLog, invoices, mailOutbox, payments } from '../src/db/schema';
+import { nastyNumber, nastyString } from './fuzz/nasty-values';
 import { createConvention, signedInUser, type Member } from './support/registration-fixtures';
 import { call, insertRegistration, type InboxAnswer } from './support/messaging';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
@@ -55,13 +59,41 @@ const rows = async () =>
   (await call<PaymentRow[]>(app, adminToken, 'GET', `/api/Payments?conventionId=${convention.id}`))
     .body.data;
 
-test('the status follows the money: unpaid, partially paid, paid, overpaid, refunded', () => {
-  assert.equal(paymentStatus(7500, 0, false), 'unpaid');
-  assert.equal(paymentStatus(7500, 2500, false), 'partially_paid');
-  assert.equal(paymentStatus(7500, 7500, false), 'paid');
-  assert.equal(paymentStatus(7500, 8000, false), 'overpaid');
-  assert.equal(paymentStatus(7500, 0, true), 'refunded');
-  assert.equal(paymentStatus(7500, 2500, true), 'partially_paid');
+test('the ledger follows the money: unpaid, partially paid, paid, overpaid, refunded', () => {
+  const pay = (...amounts: number[]) =>
+    amounts.map((amountCents, i) => ({
+      amountCents,
+      method: amountCents < 0 ? 'refund' : 'bank_transfer',
+      paidOn: `2031-05-0${i + 1}`,
+    }));
+  assert.equal(ledgerOf(7500, []).status, 'unpaid');
+  assert.deepEqual(ledgerOf(7500, pay(2500)), {
+    chargedCents: 7500,
+    receivedCents: 2500,
+    refundedCents: 0,
+    leftCents: 5000,
+    refundDueCents: 0,
+    status: 'partially_paid',
+    paidOn: '2031-05-01',
+  });
+  assert.equal(ledgerOf(7500, pay(2500, 5000)).status, 'paid');
+  assert.equal(ledgerOf(7500, pay(2500, 5000)).paidOn, '2031-05-02');
+  assert.deepEqual(
+    { ...ledgerOf(7500, pay(8000)), paidOn: null },
+    {
+      chargedCents: 7500,
+      receivedCents: 8000,
+      refundedCents: 0,
+      leftCents: -500,
+      refundDueCents: 500,
+      status: 'overpaid',
+      paidOn: null,
+    },
+  );
+  assert.equal(ledgerOf(7500, pay(7500, -7500)).status, 'refunded');
+  assert.equal(ledgerOf(7500, pay(7500, -7500)).leftCents, 7500);
+  assert.equal(ledgerOf(7500, pay(5000, -2500)).status, 'partially_paid');
+  assert.equal(ledgerOf(0, pay(5500, -5500)).leftCents, 0);
 });
 
 test('recording and undoing payments by hand, each in the audit log with who did it', async () => {
@@ -99,21 +131,24 @@ test('recording and undoing payments by hand, each in the audit log with who did
       .where(
         and(eq(mailOutbox.toAddress, member.email), like(mailOutbox.subject, 'Payment received%')),
       );
-  assert.equal((await paidMails()).length, 0);
+  const inboxTitles = async () =>
+    (await call<InboxAnswer>(app, member.token, 'GET', '/api/Inbox')).body.data.items
+      .map((item) => item.message.title)
+      .filter((title) => title === 'Payment received — Spring Convention 2031');
+  const partMails = await paidMails();
+  assert.equal(partMails.length, 1, 'a part paid by hand: the member is told by mail');
+  assert.match(partMails[0]?.text ?? '', /payment of €50\.00 .*€25\.00 is left to pay/s);
+  assert.equal((await inboxTitles()).length, 1, 'and in the inbox');
   const rest = await record(invoiceId, { amountCents: 2500, method: 'cash' });
   assert.equal(rest.body.data.status, 'paid');
   const mails = await paidMails();
-  assert.equal(mails.length, 1, 'Paid: the member is told by mail');
-  assert.equal(mails[0]?.subject, 'Payment received — Spring Convention 2031');
-  assert.match(mails[0]?.text ?? '', /€75\.00/);
-  const inbox = (await call<InboxAnswer>(app, member.token, 'GET', '/api/Inbox')).body.data;
-  assert.ok(
-    inbox.items.some((item) => item.message.title === 'Payment received — Spring Convention 2031'),
-    'and in the inbox',
-  );
+  assert.equal(mails.length, 2, 'Paid: the member is told by mail');
+  assert.equal(mails[1]?.subject, 'Payment received — Spring Convention 2031');
+  assert.match(mails[1]?.text ?? '', /€75\.00 .*paid in full/s);
+  assert.equal((await inboxTitles()).length, 2, 'and in the inbox');
   const extra = await record(invoiceId, { amountCents: 100 });
   assert.equal(extra.body.data.status, 'overpaid');
-  assert.equal((await paidMails()).length, 1, 'told once');
+  assert.equal((await paidMails()).length, 2, 'told once');
 
   const undo = await call<RecordedPayment>(
     app,
@@ -130,6 +165,12 @@ test('recording and undoing payments by hand, each in the audit log with who did
 
   const refund = await record(invoiceId, { amountCents: 7500, method: 'refund' });
   assert.equal(refund.body.data.status, 'refunded');
+  const [refundMail, ...others] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, member.email), like(mailOutbox.subject, 'Refund paid%')));
+  assert.equal(others.length, 0);
+  assert.match(refundMail?.text ?? '', /We paid you back €75\.00/, 'a refund paid is told');
   assert.equal(refund.body.data.paidCents, 0);
 
   const entries = await app.db
@@ -258,8 +299,12 @@ test('Convention Registrations and its CSV carry the invoice and its status', as
   const line = lines.find((l) => l.includes(member.email))?.split(',') ?? [];
   const cell = (name: string) => line[columns.indexOf(name)];
   assert.equal(cell('Invoice Number'), pol?.payment?.invoiceNumber);
-  // Starting with '+', the cell is defused like any formula-like text.
-  assert.equal(cell('Structured Communication'), `'${pol?.payment?.structuredReference}`);
+  // Written as Belgian banks accept it, without the +++ a spreadsheet would read as a formula.
+  assert.equal(
+    cell('Structured Communication'),
+    pol?.payment?.structuredReference.replaceAll('+', ''),
+  );
+  assert.match(cell('Structured Communication') ?? '', /^\d{3}\/\d{4}\/\d{5}$/);
   assert.equal(cell('Invoice Amount'), '75.00');
   assert.equal(cell('Payment Status'), 'Partially paid');
 });
@@ -292,4 +337,130 @@ test('reminders: only invoices with money to pay, with their own template, last 
     (await call(app, adminToken, 'POST', '/api/Payments/remind', { invoiceIds: [] })).status,
     400,
   );
+});
+
+test('a payment date must be a real day: 2026-02-30 and year 0 are refused with a sentence', async () => {
+  const { invoiceId } = await invoiced('Noor');
+  const before = await app.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+  for (const date of [
+    '2026-02-30',
+    '2026-02-29',
+    '0000-01-01',
+    '2026-13-01',
+    '1999-12-31',
+    '2100-01-01',
+  ]) {
+    const answer = await record(invoiceId, { amountCents: 5, date });
+    assert.equal(answer.status, 400, `${date}: ${JSON.stringify(answer.body)}`);
+    assert.equal(answer.body.errorMessage, PAYMENT_DATE_INVALID, date);
+  }
+  assert.deepEqual(
+    await app.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)),
+    before,
+  );
+  // The edges and a leap day are days.
+  for (const date of ['2028-02-29', '2000-01-01', '2099-12-31']) {
+    assert.equal((await record(invoiceId, { amountCents: 1, date })).status, 200, date);
+  }
+});
+
+test('a refund larger than what the invoice received and kept is refused', async () => {
+  const { invoiceId } = await invoiced('Olle');
+  const refund = (amountCents: number) => record(invoiceId, { amountCents, method: 'refund' });
+  const nothingYet = await refund(100);
+  assert.equal(nothingYet.status, 400);
+  assert.equal(nothingYet.body.errorMessage, PAYMENT_REFUND_TOO_LARGE);
+  assert.equal((await record(invoiceId, { amountCents: 5000 })).status, 200);
+  assert.equal((await refund(5001)).body.errorMessage, PAYMENT_REFUND_TOO_LARGE);
+  assert.equal((await refund(2000)).status, 200);
+  // 3,000 kept: 3,001 is too much, 3,000 is the rest.
+  assert.equal((await refund(3001)).status, 400);
+  const last = await refund(3000);
+  assert.equal(last.status, 200);
+  assert.equal(last.body.data.status, 'refunded');
+  const row = (await rows()).find((r) => r.invoiceId === invoiceId);
+  assert.deepEqual(
+    row?.payments.map((p) => p.amountCents),
+    [5000, -2000, -3000],
+  );
+});
+
+test('fifty undos of one payment at once: one 200, the others 404, one audit row', async () => {
+  const { invoiceId } = await invoiced('Pien');
+  const paid = await record(invoiceId, { amountCents: 7500 });
+  const { paymentId } = paid.body.data;
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      call<RecordedPayment>(app, adminToken, 'DELETE', `/api/Payments/record/${paymentId}`),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  assert.equal(statuses.filter((status) => status === 200).length, 1, statuses.join(' '));
+  assert.ok(
+    statuses.every((status) => status === 200 || status === 404 || status === 409),
+    statuses.join(' '),
+  );
+  const undos = await app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'payment.undo'), eq(auditLog.targetId, invoiceId)));
+  assert.equal(undos.length, 1);
+  const row = (await rows()).find((r) => r.invoiceId === invoiceId);
+  assert.equal(row?.paidCents, 0);
+  assert.equal(row?.status, 'unpaid');
+});
+
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_128);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 80);
+
+test(`odd values through the payment routes: a 200 or a 400 that changed nothing (seed ${FUZZ_SEED})`, async () => {
+  const { invoiceId } = await invoiced('Sander');
+  // Enough received that a refund the fuzz accepts stays within what was kept.
+  assert.equal((await record(invoiceId, { amountCents: 9_000_000 })).status, 200);
+  const oddDay = fc.constantFrom(
+    '2026-02-30',
+    '0000-01-01',
+    '2026-00-10',
+    '2026-1-1',
+    '99999-01-01',
+    '2026-02-28T00:00:00Z',
+    '2026-02-28',
+  );
+  const body = fc.record({
+    amountCents: fc.oneof(nastyNumber, fc.constantFrom(2 ** 31, 2 ** 31 - 1, 10_000_001, 1)),
+    method: fc.constantFrom('bank_transfer', 'cash', 'refund', 'mobile_app', 'gold', ''),
+    date: fc.oneof(oddDay, nastyString),
+    note: fc.oneof(nastyString, fc.constant('\uD800 lone'), fc.constant('x'.repeat(501))),
+  });
+  const seen = new Map<number, number>();
+  const details = await fc.check(
+    fc.asyncProperty(body, fc.boolean(), async (payload, undo) => {
+      const before = await app.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+      const answer = await call<RecordedPayment>(
+        app,
+        adminToken,
+        'POST',
+        `/api/Payments/${invoiceId}/record`,
+        payload,
+      );
+      seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+      assert.ok(
+        [200, 400].includes(answer.status),
+        `${answer.status}: ${JSON.stringify(answer.body)}`,
+      );
+      if (answer.status === 400) {
+        assert.ok(answer.body.errorMessage, 'a refusal says why');
+        assert.deepEqual(
+          await app.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)),
+          before,
+        );
+      } else if (undo) {
+        const path = `/api/Payments/record/${answer.body.data.paymentId}`;
+        assert.equal((await call(app, adminToken, 'DELETE', path)).status, 200);
+      }
+    }),
+    { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
+  );
+  if (details.failed) assert.fail(`FUZZ_SEED=${FUZZ_SEED}: ${String(details.errorInstance)}`);
+  assert.ok(seen.get(200) && seen.get(400), `both answers seen: ${[...seen].join(' ')}`);
 });

@@ -4,12 +4,14 @@ import { test } from 'node:test';
 import {
   PLAN_BAN_CLASHES_WITH_PIN,
   PLAN_BAN_UNKNOWN,
+  PLAN_NOTHING_TO_UNDO,
   PLAN_PIN_CLASHES_WITH_BAN,
   PLAN_PINS_CANNOT_HOLD,
   PLAN_SEAT_UNKNOWN,
   PLAN_STALE,
   PLAN_TABLE_UNKNOWN,
   PLAN_VERSION_NOT_KEPT,
+  type PlanMove,
   type PlanVersion,
   type TablePlan,
 } from 'shared-api/contract';
@@ -340,24 +342,30 @@ test('the last versions are kept with who saved them and their metrics; an earli
   ]);
 });
 
-test('only the last ten versions are kept: an older one can no longer be restored', async () => {
+test('the last 50 versions are kept, and every run as a named milestone: an older edit can no longer be restored', async () => {
   let plan = await board();
   const table = plan.tables[0]!;
-  for (let i = 0; i < 10; i++)
+  for (let i = 0; i < 50; i++)
     plan = await ok('PUT', '/tables', {
       version: plan.version,
       tables: [{ id: table.id, playerIds: table.playerIds, pinned: i % 2 === 0 }],
     });
   const versions = await history();
-  assert.equal(versions.length, 10);
   assert.deepEqual(
     versions.map((v) => v.version),
-    Array.from({ length: 10 }, (_, i) => plan.version - i),
+    [...Array.from({ length: 50 }, (_, i) => plan.version - i), 5, 1],
+  );
+  assert.deepEqual(
+    versions.filter((v) => v.milestone !== null).map((v) => [v.version, v.milestone]),
+    [
+      [5, 'Run 2'],
+      [1, 'Run 1'],
+    ],
   );
   await refused(
     'POST',
     '/restore',
-    { version: plan.version, restoreVersion: plan.version - 10 },
+    { version: plan.version, restoreVersion: plan.version - 50 },
     404,
     PLAN_VERSION_NOT_KEPT,
   );
@@ -422,4 +430,56 @@ test('a table cannot be banned while a seat at another table of its game in that
   });
   assert.equal(clash.status, 400);
   assert.equal(clash.body.errorMessage, PLAN_BAN_CLASHES_WITH_PIN);
+});
+
+test('undo takes back the last change, then the one before; Compare names who moved and counts plays-twice', async () => {
+  const other = await createConvention(app.db, { name: 'Undo Convention', isActive: false });
+  const people = ['Sam', 'Tia', 'Uma', 'Vic'].map((first) => [first, '1830', '1830'] as const);
+  const ids = await register(other.id, other.sessionIds[0]!, people);
+  const at = `/api/Planner/${other.id}`;
+  const send = async (method: 'POST' | 'PUT', path: string, payload: unknown) => {
+    const answer = await call<TablePlan>(app, admin, method, `${at}${path}`, payload);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    return answer.body.data;
+  };
+  const planned = await send('POST', '/run', { version: 0 });
+  assert.equal(planned.tables.length, 1, 'one 1830 table: nobody plays it twice');
+  assert.equal(planned.metrics?.playsTwice, 0);
+  assert.ok(planned.tables[0]!.gameFacts.includes('players'));
+  const sam = ids.get('Sam')!;
+  assert.deepEqual(planned.attendees.find((a) => a.id === sam)?.wants.length, 1);
+
+  // Sam leaves the table: an edit; then the organisers undo it.
+  const table = planned.tables[0]!;
+  const moved = await send('PUT', '/tables', {
+    version: planned.version,
+    tables: [{ id: table.id, playerIds: table.playerIds.filter((p) => p !== sam), pinned: false }],
+  });
+  const moves = await call<PlanMove[]>(
+    app,
+    admin,
+    'GET',
+    `${at}/moves?from=${planned.version}&to=${moved.version}`,
+  );
+  assert.equal(moves.status, 200, JSON.stringify(moves.body));
+  assert.deepEqual(
+    moves.body.data.map((m) => [m.name, m.from, m.to]),
+    [['Sam Board', '1830', null]],
+  );
+
+  const undone = await send('POST', '/undo', { version: moved.version });
+  assert.equal(undone.version, moved.version + 1);
+  assert.deepEqual(undone.tables, planned.tables);
+  // A second undo goes on from the version before the one restored: before the run, nothing.
+  const again = await call(app, admin, 'POST', `${at}/undo`, { version: undone.version });
+  assert.equal(again.status, 409, JSON.stringify(again.body));
+  assert.equal(again.body.errorMessage, PLAN_NOTHING_TO_UNDO);
+  const kept = await call<PlanVersion[]>(app, admin, 'GET', `${at}/history`);
+  assert.deepEqual(
+    kept.body.data.map((v) => v.action),
+    ['undo', 'edit', 'run'],
+  );
+  const stale = await call(app, admin, 'POST', `${at}/undo`, { version: moved.version });
+  assert.equal(stale.status, 409);
+  assert.equal(stale.body.errorMessage, PLAN_STALE);
 });

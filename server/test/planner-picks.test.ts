@@ -16,7 +16,7 @@ import {
   registrationSessions,
   registrations,
 } from '../src/db/schema';
-import { loadPlanningData } from '../src/domain/planner/planning-data';
+import { loadPlanningData } from '../src/contexts/planner/planning-data';
 import { call } from './support/messaging';
 import { createConvention, signedInUser } from './support/registration-fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';

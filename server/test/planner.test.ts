@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import {
+  GAME_MINUTES_AT_MAX_BELOW,
   GAME_TITLE_EXISTS,
+  PLAN_MIN_TABLE_SIZE_INVALID,
   PLAN_NOT_PUBLISHED,
   PLAN_SESSION_NOT_FOUND,
   PLAN_STALE,
@@ -10,7 +12,7 @@ import {
   type MyTables,
   type TablePlan,
 } from 'shared-api/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   featuredGames,
   messageRecipients,
@@ -19,10 +21,13 @@ import {
   registrationSessions,
   registrations,
 } from '../src/db/schema';
-import { CATALOGUE_SEED } from '../src/domain/games/catalogue-seed';
-import { loadPlanningData } from '../src/domain/planner/planning-data';
+import { CATALOGUE_SEED } from '../src/contexts/planner/games/catalogue-seed';
+import { loadPlanningData } from '../src/contexts/planner/planning-data';
+import { plannerInput } from '../src/contexts/planner/planner-input';
+import { EMPTY_PLAN } from '../src/contexts/planner/stored-plan';
 import { calendarEvents } from './support/calendar-events';
 import { mailsTo } from './support/mail';
+import { wireDayTime } from '../src/shared/mail/club-time';
 import { pdfText } from './support/pdf-text';
 import { call } from './support/messaging';
 import { createConvention, signedInUser } from './support/registration-fixtures';
@@ -34,6 +39,9 @@ const admin = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
 const secondAdmin = (await signedInUser(app, 'org2@18xx.be', ['REGISTERED', 'USER', 'ADMIN']))
   .token;
 const convention = await createConvention(app.db, { name: 'Planner Convention' });
+/** Today in Brussels, yyyy-mm-dd, as the file names state it. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const saturdayDay = convention.sessionIds[0]!;
 
 interface Person {
@@ -309,13 +317,26 @@ test('members see only the published plan, and hear of it by inbox and mail', as
     .from(messages)
     .innerJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
     .where(eq(messageRecipients.userId, ann.id));
-  assert.ok(
-    inbox.some(
-      (m) => m.title === 'Your tables: Planner Convention' && m.body.includes(annTable.gameTitle),
-    ),
+  const told = inbox.find(
+    (m) => m.title === 'Your tables: Planner Convention' && m.body.includes(annTable.gameTitle),
   );
+  assert.ok(told);
+  // Session times are the club's wall clock, and the message says so.
+  assert.match(told.body, /Yours \(Brussels time\):/);
   const mails = await mailsTo(app, 'ann@18xx.be');
-  assert.ok(mails.some((mail) => mail.text.includes('Your tables: Planner Convention')));
+  const tablesMail = mails.find((mail) => mail.subject === 'Your tables: Planner Convention');
+  assert.ok(tablesMail, 'a mail with the tables');
+  // The mail lists the tables themselves: game, table number, session and its time, on the club's clock.
+  const [annEntry] = entry!.tables;
+  assert.ok(tablesMail.text.includes('Yours (Brussels time):'), tablesMail.text);
+  assert.ok(
+    tablesMail.text.includes(
+      `- Saturday Day (${wireDayTime(annEntry!.startDateTime)}): ${annTable.gameTitle}, table ${annEntry!.tableNumber}`,
+    ),
+    tablesMail.text,
+  );
+  assert.match(tablesMail.text, /^Hello ann,/i);
+  assert.match(tablesMail.text, /See your tables: http\S+\/my-registrations/);
 
   // A later draft change stays with the organisers until published again.
   const others = plan.tables.filter((t) => !t.playerIds.includes(ann.registrationId));
@@ -362,7 +383,10 @@ test('organisers print the published tables: a page per session, each table with
   const all = await sheets();
   assert.equal(all.statusCode, 200);
   assert.equal(all.headers['content-type'], 'application/pdf');
-  assert.match(String(all.headers['content-disposition']), /filename="table-sheets.pdf"/);
+  assert.equal(
+    all.headers['content-disposition'],
+    `attachment; filename="table-sheets-planner-convention-${today()}.pdf"`,
+  );
   const pages = await pdfText(all.rawPayload);
   assert.equal(pages.length, 3, 'one page per session of the convention');
   assert.match(pages[0]!, /^Friday Evening · 30\/05\/2031, 19:00/);
@@ -406,6 +430,12 @@ test('organisers print the published tables: a page per session, each table with
   );
   const annRow = rows.get(annGame)!;
   assert.ok(annRow.includes('Ann Tester'), `Ann at ${annGame}: ${annRow.join(' | ')}`);
+  assert.equal(
+    String(published.attendees[0]!.tables[0]!.tableNumber),
+    annRow[0],
+    'the member reads the number on the sheet of their table',
+  );
+  assert.deepEqual(published.attendees[0]!.sessionsWithoutTable, []);
   for (const mate of published.attendees[0]!.tables[0]!.tableMates)
     assert.ok(annRow.includes(mate), `${mate} at Ann's table`);
   // Ann brings 1889 (as Shikoku 1889) and Bob 1830; Gina teaches the table of Frank, who is New.
@@ -417,6 +447,30 @@ test('organisers print the published tables: a page per session, each table with
     page!,
     /Tables as published \d\d\/\d\d\/\d{4}, \d\d:\d\d \(Brussels time\) · page 1 of 1/,
   );
+
+  // A session Ann registered for where the published plan has no table for her is named.
+  const later = convention.sessionIds.find((id) => id !== saturdayDay)!;
+  await app.db
+    .insert(registrationSessions)
+    .values({ registrationId: ann.registrationId, sessionId: later });
+  try {
+    const [entry] = (await call<MyTables>(app, ann.token, 'GET', '/api/Planner/my')).body.data
+      .attendees;
+    assert.deepEqual(
+      entry?.sessionsWithoutTable.map((session) => session.id),
+      [later],
+    );
+    assert.equal(entry?.tables.length, 1);
+  } finally {
+    await app.db
+      .delete(registrationSessions)
+      .where(
+        and(
+          eq(registrationSessions.registrationId, ann.registrationId),
+          eq(registrationSessions.sessionId, later),
+        ),
+      );
+  }
 });
 
 test("once published, the member's calendar names their table in the session's event, not the draft's", async () => {
@@ -484,4 +538,65 @@ test('a player cannot be seated at two tables of one session, nor someone who is
   });
   assert.equal(stranger.status, 400);
   assert.equal((await board()).version, plan.version);
+});
+
+test('a run takes the smallest table from the board, and the same seed gives the same plan', async () => {
+  const run = async (body: Record<string, unknown>) => {
+    const answer = await call<TablePlan>(app, admin, 'POST', `/api/Planner/${convention.id}/run`, {
+      version: (await board()).version,
+      ...body,
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    return answer.body.data;
+  };
+  const planned = (plan: TablePlan) =>
+    plan.tables
+      .filter((t) => !t.pinned)
+      .map((t) => `${t.gameId} ${[...t.playerIds].sort().join(',')}`)
+      .sort();
+  const fours = await run({ minTableSize: 4, seed: 7 });
+  for (const table of fours.tables.filter((t) => !t.pinned))
+    assert.ok(table.playerIds.length >= 4, `${table.gameTitle}: ${table.playerIds.length} players`);
+  assert.deepEqual(planned(await run({ minTableSize: 4, seed: 7 })), planned(fours));
+  const before = (await board()).version;
+  const one = await call(app, admin, 'POST', `/api/Planner/${convention.id}/run`, {
+    version: before,
+    minTableSize: 1,
+  });
+  assert.equal(one.status, 400);
+  assert.equal(one.body.errorMessage, PLAN_MIN_TABLE_SIZE_INVALID);
+  assert.equal((await board()).version, before);
+});
+
+test('a catalogue game may take longer at its largest table, and the planner is told', async () => {
+  const list = await call<CatalogueGame[]>(app, admin, 'GET', '/api/Games');
+  const game1830 = list.body.data.find((game) => game.title === '1830')!;
+  assert.equal(game1830.minutesAtMaxPlayers, null);
+  const shorter = await call(app, admin, 'PUT', '/api/Games', {
+    ...game1830,
+    minutesAtMaxPlayers: game1830.minutes - 1,
+  });
+  assert.equal(shorter.status, 400);
+  assert.equal(shorter.body.errorMessage, GAME_MINUTES_AT_MAX_BELOW);
+  const saved = await call<CatalogueGame>(app, admin, 'PUT', '/api/Games', {
+    ...game1830,
+    minutesAtMaxPlayers: game1830.minutes + 120,
+  });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  assert.equal(saved.body.data.minutesAtMaxPlayers, game1830.minutes + 120);
+  const input = plannerInput(await loadPlanningData(app.db, convention.id), EMPTY_PLAN, {
+    timeLimitSeconds: 1,
+    minTableSize: 3,
+    seed: 0,
+  });
+  const planned = input!.games.find((game) => game.id === game1830.id)!;
+  assert.deepEqual(
+    [planned.minutes, planned.minutesAtMaxPlayers],
+    [game1830.minutes, game1830.minutes + 120],
+  );
+  const cleared = await call<CatalogueGame>(app, admin, 'PUT', '/api/Games', {
+    ...game1830,
+    minutesAtMaxPlayers: '',
+  });
+  assert.equal(cleared.body.data.minutesAtMaxPlayers, null);
 });

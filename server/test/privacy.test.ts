@@ -8,9 +8,11 @@ import {
   messages,
   payments,
   registrations,
+  tablePlans,
   userRoles,
   users,
 } from '../src/db/schema';
+import { accountExportSchema, type AccountExport } from 'shared-api/contract';
 import { call, type EnvelopeBody } from './support/accounts';
 import { insertRegistration } from './support/messaging';
 import { createConvention, signedInUser } from './support/registration-fixtures';
@@ -100,6 +102,68 @@ test("'Download my data' holds the account, registrations, messages, invoices an
     [[ann.invoiceId, 9000]],
   );
   assert.doesNotMatch(response.body, SECRETS);
+});
+
+test("'Download my data' says what became of each registration, where the published plan seats them, and their sign-ins", async () => {
+  const cleo = await memberWithData('cleo.export@18xx.be', 'Cleo', 'Wouters');
+  const winter = await createConvention(app.db, { name: 'Winter 2030', isActive: false });
+  const cancelledId = await insertRegistration(app.db, {
+    conventionId: winter.id,
+    userId: cleo.id,
+    firstName: 'Cleo',
+    lastName: 'Wouters',
+    email: 'cleo.export@18xx.be',
+  });
+  const cancelledAt = new Date('2030-10-01T09:30:00Z');
+  await app.db
+    .update(registrations)
+    .set({ status: 'cancelled', cancelledAt })
+    .where(eq(registrations.id, cancelledId));
+  const table = {
+    id: 'table-1',
+    sessionIds: [convention.sessionIds[0]!],
+    gameId: 'no-such-game',
+    copyOwnerId: cleo.registrationId,
+    teacherId: null,
+    playerIds: [cleo.registrationId],
+    pinned: false,
+    pinnedPlayerIds: [],
+  };
+  const plan = { tables: [table], bans: [], solver: null };
+  // The draft moved on since: only what was published is the member's to see.
+  await app.db.insert(tablePlans).values({
+    conventionId: convention.id,
+    draft: { ...plan, tables: [] },
+    published: plan,
+    publishedAt: new Date(),
+  });
+  const wrong = await call(app, 'POST', '/api/Auth/login', {
+    payload: { email: 'cleo.export@18xx.be', password: 'Not-her-password-1!' },
+  });
+  assert.equal(wrong.statusCode, 400);
+
+  const response = await call(app, 'GET', '/api/User/me/export', { token: cleo.token });
+  assert.equal(response.statusCode, 200, response.body);
+  const data = envelope(response).data as AccountExport;
+  const byId = new Map(data.registrations.map((r) => [r.id, r]));
+  assert.equal(byId.get(cleo.registrationId)?.status, 'registered');
+  assert.equal(byId.get(cleo.registrationId)?.cancelledAt, null);
+  assert.equal(byId.get(cancelledId)?.status, 'cancelled');
+  assert.equal(byId.get(cancelledId)?.cancelledAt, cancelledAt.toISOString());
+  assert.deepEqual(
+    byId.get(cleo.registrationId)?.tables.map((t) => [t.gameTitle, t.copyOwner]),
+    [['Unknown game', 'you']],
+  );
+  assert.deepEqual(byId.get(cancelledId)?.tables, []);
+  // signedInUser signed in once through the API: that sign-in, with its address.
+  assert.equal(data.signIns.length, 1);
+  assert.ok(data.signIns[0]!.address);
+  assert.deepEqual(
+    data.signInAddresses.map((a) => a.address),
+    [data.signIns[0]!.address],
+  );
+  assert.equal(data.failedSignIns.length, 1);
+  assert.ok(accountExportSchema.safeParse(data).success, 'the contract describes it');
 });
 
 test("nobody downloads or deletes another member's data; an admin does, with an audit entry", async () => {

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, registrations, users } from '../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, emailChangeUndos, emailCodes, registrations, users } from '../src/db/schema';
 import { call, type EnvelopeBody } from './support/accounts';
 import { lastCodeTo, lastMailTo, mailsTo } from './support/mail';
 import { insertRegistration } from './support/messaging';
 import { createConvention, signedInUser } from './support/registration-fixtures';
-import { startTestApp } from './support/test-app';
+import { pdfText } from './support/pdf-text';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import { createUser, login, loginToken, MEMBER_PASSWORD } from './support/users';
 
 const { app } = await startTestApp();
@@ -52,6 +53,53 @@ test('a member corrects their name, year of birth and nationality; the next toke
   ) as { family_name: string; yearOfBirth: number };
   assert.equal(claims.family_name, 'De Smet');
   assert.equal(claims.yearOfBirth, 1975);
+});
+
+test("a corrected name reaches the member's own registration for the active convention, and only that", async () => {
+  const member = await signedInUser(app, 'hanna@18xx.be');
+  const active = await createConvention(app.db, { name: 'Spring 2031' });
+  const past = await createConvention(app.db, { name: 'Winter 2030', isActive: false });
+  const register = (conventionId: number, registerDifferentPerson = false, firstName = 'Hanna') =>
+    insertRegistration(app.db, {
+      conventionId,
+      userId: member.id,
+      firstName,
+      lastName: 'Peeters',
+      email: registerDifferentPerson ? 'brother@example.com' : 'hanna@18xx.be',
+      registerDifferentPerson,
+    });
+  const own = await register(active.id);
+  const forBrother = await register(active.id, true, 'Jonas');
+  const before = await register(past.id);
+  const saved = await putMe(member.token, {
+    firstName: 'Hanna',
+    lastName: 'Peeters-Wouters',
+    yearOfBirth: 1990,
+    nationality: 'Belgian',
+  });
+  assert.equal(saved.statusCode, 200, saved.body);
+  const nameOf = async (id: string) => {
+    const [row] = await app.db
+      .select({ first: registrations.attendeeFirstName, last: registrations.attendeeLastName })
+      .from(registrations)
+      .where(eq(registrations.id, id));
+    return `${row?.first} ${row?.last}`;
+  };
+  assert.equal(await nameOf(own), 'Hanna Peeters-Wouters');
+  assert.equal(await nameOf(forBrother), 'Jonas Peeters', 'a name typed for someone else stays');
+  assert.equal(await nameOf(before), 'Hanna Peeters', 'a past convention keeps its record');
+
+  // What the door sees: the check-in list of the active convention prints the new name.
+  const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const list = await app.inject({
+    method: 'GET',
+    url: `/api/Registration/admin/checkin-list?conventionId=${active.id}`,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  assert.equal(list.statusCode, 200);
+  const text = (await pdfText(list.rawPayload)).join('\n');
+  assert.ok(text.includes('Peeters-Wouters, Hanna'), text);
+  assert.ok(!text.includes('Peeters, Hanna'), text);
 });
 
 test('the profile follows the sign-up rules and accepts nothing else', async () => {
@@ -162,7 +210,7 @@ test('a new email address is confirmed by a code sent to it; the old address is 
   });
   const asked = await call(app, 'POST', '/api/User/me/email', {
     token: member.token,
-    payload: { email: 'Jan.New@18xx.be' },
+    payload: { email: 'Jan.New@18xx.be', currentPassword: MEMBER_PASSWORD },
   });
   assert.equal(asked.statusCode, 200, asked.body);
   assert.equal(
@@ -209,17 +257,17 @@ test("another account's address gets no code, with the same answer; the own addr
   await createUser(app.db, { email: 'taken@18xx.be', roles: ['REGISTERED'] });
   const taken = await call(app, 'POST', '/api/User/me/email', {
     token: member.token,
-    payload: { email: 'taken@18xx.be' },
+    payload: { email: 'taken@18xx.be', currentPassword: MEMBER_PASSWORD },
   });
   const free = await call(app, 'POST', '/api/User/me/email', {
     token: member.token,
-    payload: { email: 'kim.free@18xx.be' },
+    payload: { email: 'kim.free@18xx.be', currentPassword: MEMBER_PASSWORD },
   });
   assert.equal(taken.body, free.body);
   assert.equal((await mailsTo(app, 'taken@18xx.be')).length, 0);
   const same = await call(app, 'POST', '/api/User/me/email', {
     token: member.token,
-    payload: { email: 'KIM@18xx.be' },
+    payload: { email: 'KIM@18xx.be', currentPassword: MEMBER_PASSWORD },
   });
   assert.equal(envelope(same).errorMessage, 'This is already your email address.');
 });
@@ -229,7 +277,7 @@ test("a code sent to one member cannot change another member's address", async (
   const mo = await signedInUser(app, 'mo@18xx.be');
   await call(app, 'POST', '/api/User/me/email', {
     token: lena.token,
-    payload: { email: 'lena.new@18xx.be' },
+    payload: { email: 'lena.new@18xx.be', currentPassword: MEMBER_PASSWORD },
   });
   const code = await lastCodeTo(app, 'lena.new@18xx.be');
   const stolen = await call(app, 'POST', '/api/User/me/email/confirm', {
@@ -246,4 +294,163 @@ test("a code sent to one member cannot change another member's address", async (
       and(eq(auditLog.actorUserId, lena.id), eq(auditLog.action, 'user.email-change.requested')),
     );
   assert.equal(audits.length, 1);
+});
+
+// Each change from an address of its own: the per-address limit on codes is not what is tested.
+let changes = 0;
+
+/** Asks for and confirms a change of the member's address. */
+const changeEmail = async (member: { token: string }, to: string) => {
+  changes += 1;
+  const asked = await call(app, 'POST', '/api/User/me/email', {
+    token: member.token,
+    payload: { email: to, currentPassword: MEMBER_PASSWORD },
+    ip: `198.51.100.${changes}`,
+  });
+  assert.equal(asked.statusCode, 200, asked.body);
+  const confirmed = await call(app, 'POST', '/api/User/me/email/confirm', {
+    token: member.token,
+    payload: { code: await lastCodeTo(app, to) },
+  });
+  assert.equal(confirmed.statusCode, 200, confirmed.body);
+};
+
+const undoTokenIn = (text: string): string => {
+  const match = /\/undo-email-change\?token=([\w-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no undo link in: ${text}`);
+  return match[1];
+};
+
+const undo = (token: string) => call(app, 'POST', '/api/User/email/undo', { payload: { token } });
+
+test('a wrong current password changes nothing: no code is sent, the address stays', async () => {
+  const member = await signedInUser(app, 'nora@18xx.be');
+  for (const currentPassword of ['Not-The-Password-1', '']) {
+    const refused = await call(app, 'POST', '/api/User/me/email', {
+      token: member.token,
+      payload: { email: 'nora.new@18xx.be', currentPassword },
+      ip: '203.0.113.50',
+    });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(
+      envelope(refused).errorMessage,
+      currentPassword
+        ? 'Your current password is not correct.'
+        : 'Please enter your current password.',
+    );
+  }
+  const withoutPassword = await call(app, 'POST', '/api/User/me/email', {
+    token: member.token,
+    payload: { email: 'nora.new@18xx.be' },
+    ip: '203.0.113.50',
+  });
+  assert.equal(withoutPassword.statusCode, 400);
+  assert.equal((await mailsTo(app, 'nora.new@18xx.be')).length, 0, 'no code sent');
+  const codes = await app.db.select().from(emailCodes).where(eq(emailCodes.userId, member.id));
+  assert.equal(codes.length, 0);
+  assert.equal((await userRow(member.id)).email, 'nora@18xx.be');
+});
+
+test('the old address is mailed a link that undoes the change once, without signing in', async () => {
+  const member = await signedInUser(app, 'olga@18xx.be');
+  const convention = await createConvention(app.db, { name: 'Winter 2032', isActive: false });
+  const registrationId = await insertRegistration(app.db, {
+    conventionId: convention.id,
+    userId: member.id,
+    firstName: 'Olga',
+    lastName: 'Tester',
+    email: 'olga@18xx.be',
+  });
+  await changeEmail(member, 'intruder@example.com');
+  const told = await lastMailTo(app, 'olga@18xx.be');
+  assert.equal(told.subject, 'Your 18xx Belgium email address was changed');
+  assert.match(told.text, /undo it with this link within 7 days, without signing in/);
+  assert.match(told.text, /Contact Us: https:\/\/club\.example\/contact-us/);
+  assert.doesNotMatch(told.text, /contact the organisers at once/);
+  const token = undoTokenIn(told.text);
+  const stored = await app.db
+    .select()
+    .from(emailChangeUndos)
+    .where(eq(emailChangeUndos.userId, member.id));
+  assert.equal(stored.length, 1);
+  assert.notEqual(stored[0]?.tokenHash, token, 'only the hash is kept');
+
+  const undone = await undo(token);
+  assert.equal(undone.statusCode, 200, undone.body);
+  assert.equal(
+    envelope(undone).data,
+    "The change is undone: your account's email address is olga@18xx.be again, and every device has been signed out. If you did not make the change, reset your password now.",
+  );
+  assert.equal((await userRow(member.id)).email, 'olga@18xx.be');
+  const [registration] = await app.db
+    .select({ email: registrations.attendeeEmail })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  assert.equal(registration?.email, 'olga@18xx.be', 'the registration follows back');
+  const signedOut = await call(app, 'GET', '/api/User/me/notifications', { token: member.token });
+  assert.equal(signedOut.statusCode, 401, 'the session from before is signed out');
+  assert.equal((await login(app, 'olga@18xx.be', MEMBER_PASSWORD)).statusCode, 200);
+  assert.equal((await login(app, 'intruder@example.com', MEMBER_PASSWORD)).statusCode, 400);
+
+  const again = await undo(token);
+  assert.equal(again.statusCode, 400);
+  assert.equal(
+    envelope(again).errorMessage,
+    'This link is invalid, has expired or has already been used.',
+  );
+  assert.equal((await undo('made-up-token')).statusCode, 400);
+});
+
+test('the undo link works for 7 days and not after', async () => {
+  const member = await signedInUser(app, 'piet@18xx.be');
+  await changeEmail(member, 'piet.new@18xx.be');
+  const token = undoTokenIn((await lastMailTo(app, 'piet@18xx.be')).text);
+  const [row] = await app.db
+    .select({
+      days: sql<number>`extract(epoch from ${emailChangeUndos.expiresAt} - ${emailChangeUndos.createdAt}) / 86400`,
+    })
+    .from(emailChangeUndos)
+    .where(eq(emailChangeUndos.userId, member.id));
+  assert.equal(Math.round(Number(row?.days)), 7);
+  // Seven days and a minute later.
+  await app.db
+    .update(emailChangeUndos)
+    .set({
+      createdAt: sql`now() - interval '7 days 1 minute'`,
+      expiresAt: sql`now() - interval '1 minute'`,
+    })
+    .where(eq(emailChangeUndos.userId, member.id));
+  const late = await undo(token);
+  assert.equal(late.statusCode, 400);
+  assert.equal((await userRow(member.id)).email, 'piet.new@18xx.be', 'nothing changes');
+});
+
+test('a second change does not void the first undo link, which undoes to the first address', async () => {
+  const member = await signedInUser(app, 'quinten@18xx.be');
+  await changeEmail(member, 'q2@example.com');
+  const first = undoTokenIn((await lastMailTo(app, 'quinten@18xx.be')).text);
+  await changeEmail(member, 'q3@example.com');
+  const second = undoTokenIn((await lastMailTo(app, 'q2@example.com')).text);
+  assert.equal((await undo(first)).statusCode, 200);
+  assert.equal((await userRow(member.id)).email, 'quinten@18xx.be');
+  assert.equal((await undo(second)).statusCode, 400, 'the other links of the account are void');
+  assert.equal((await userRow(member.id)).email, 'quinten@18xx.be');
+});
+
+test('erasing the account forgets its undo links and the addresses they hold', async () => {
+  const member = await signedInUser(app, 'rik@18xx.be');
+  await changeEmail(member, 'rik.new@18xx.be');
+  const token = undoTokenIn((await lastMailTo(app, 'rik@18xx.be')).text);
+  const fresh = await loginToken(app, 'rik.new@18xx.be', MEMBER_PASSWORD);
+  const erased = await call(app, 'POST', '/api/User/me/delete', {
+    token: fresh,
+    payload: { password: MEMBER_PASSWORD },
+  });
+  assert.equal(erased.statusCode, 200, erased.body);
+  const left = await app.db
+    .select()
+    .from(emailChangeUndos)
+    .where(eq(emailChangeUndos.userId, member.id));
+  assert.equal(left.length, 0);
+  assert.equal((await undo(token)).statusCode, 400);
 });

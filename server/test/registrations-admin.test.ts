@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import type { AdminRegistration, RegistrationExport, RegistrationInput } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { conventions, invoices } from '../src/db/schema';
-import { CSV_HEADERS, defuseCell } from '../src/domain/registrations/registrations-csv';
+import { csvHeaders } from '../src/contexts/registrations/registrations-csv';
+import { defuseCell } from '../src/shared/csv/csv-file';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import {
   bearer,
@@ -17,6 +18,9 @@ import { loginToken } from './support/users';
 
 const { app } = await startTestApp();
 const convention = await createConvention(app.db);
+/** Today in Brussels, yyyy-mm-dd, as the file names state it. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const past = await createConvention(app.db, { name: 'Winter 2030', isActive: false });
 const adminToken = await loginToken(app, ADMIN_EMAIL, ADMIN_PASSWORD);
 
@@ -211,13 +215,13 @@ test('the export is a base64 CSV of every active registration once, checked cell
   const response = await call('GET', 'export-registrations', adminToken);
   assert.equal(response.statusCode, 200, response.body);
   const { data } = response.json<Answer<RegistrationExport>>();
-  assert.equal(data.fileName, 'registrations.csv');
+  assert.equal(data.fileName, `registrations-spring-convention-2031-${today()}.csv`);
   const text = Buffer.from(data.data, 'base64').toString('utf8');
   assert.ok(text.startsWith('\uFEFF'), 'a byte order mark, for spreadsheet programs');
   assert.ok(text.includes('\r\n'), 'RFC 4180 line breaks');
 
   const [headers, ...records] = parseCsv(text.slice(1));
-  assert.deepEqual(headers, CSV_HEADERS);
+  assert.deepEqual(headers, csvHeaders());
   assert.equal(records.length, 2, 'the other convention is not exported');
   const rows = records.map((cells) => Object.fromEntries(headers!.map((h, i) => [h, cells[i]])));
   const [guest, olga] = rows;
@@ -246,12 +250,17 @@ test('the export is a base64 CSV of every active registration once, checked cell
     Parking: 'Yes',
     'License Plate': '1-ABC-123',
     'Additional Info': '',
+    'Dietary Needs': '',
+    Meals: '',
+    'Accompanying Persons': '',
+    'Listed as Coming': 'No',
     'Registered By': 'olga Tester',
     'Registered By Email': 'olga@18xx.be',
     'Invoice Sent': 'No',
     'Invoice Number': '',
     'Structured Communication': '',
     'Invoice Amount': '',
+    'Left To Pay': '',
     'Payment Status': '',
     'Registered At (UTC)': olgaCreatedAt,
   });
@@ -300,7 +309,7 @@ test('without an active convention the list is empty and the export holds only t
       Answer<RegistrationExport>
     >();
     const rows = parseCsv(Buffer.from(data.data, 'base64').toString('utf8').slice(1));
-    assert.deepEqual(rows, [CSV_HEADERS]);
+    assert.deepEqual(rows, [csvHeaders()]);
   } finally {
     await app.db
       .update(conventions)

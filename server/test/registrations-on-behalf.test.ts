@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { MyRegistrations, Registration } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { messageRecipients, messages, registrations, users } from '../src/db/schema';
-import { activeAdminIds } from '../src/domain/inbox/admins';
+import { activeAdminIds } from '../src/shared/messages/admins';
 import { mailsTo } from './support/mail';
 import { call } from './support/messaging';
 import {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { MyRegistrations, Registration, RegistrationInput } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { conventions, featuredGames, mailOutbox, registrations } from '../src/db/schema';
-import { grantRoles } from '../src/domain/users/grant-roles';
+import { grantRoles } from '../src/contexts/accounts/users/grant-roles';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';
 import {
   bearer,
@@ -76,6 +76,20 @@ test('registeredBy and the owning user can never come from the payload', async (
   await expectRefused(await register(member.token, payload), 400, 'Unknown field: registeredBy.');
   const withUser = { ...registrationPayload(convention, 'bert@18xx.be'), userId: 'x' };
   await expectRefused(await register(member.token, withUser), 400, 'Unknown field: userId.');
+});
+
+test('experience Expert (4), which no form offers, is refused as the form refuses it', async () => {
+  const member = await signedInUser(app, 'expert@18xx.be');
+  const payload = registrationPayload(convention, member.email, { experienceLevel: 4 });
+  await expectRefused(
+    await register(member.token, payload),
+    400,
+    'Please select your experience level.',
+  );
+  const stored = await app.db.select().from(registrations).where(eq(registrations.id, payload.id));
+  assert.equal(stored.length, 0, 'nothing is stored');
+  const offered = registrationPayload(convention, member.email, { experienceLevel: 3 });
+  assert.equal((await register(member.token, offered)).statusCode, 200);
 });
 
 test('only approved members may register', async () => {

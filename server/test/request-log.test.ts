@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
-import { loggerOptions } from '../src/domain/logs/logger-options';
+import { loggerOptions } from '../src/shared/logs/logger-options';
 import { startTestApp } from './support/test-app';
 
 type Line = {
@@ -14,9 +14,13 @@ type Line = {
 /** A test app whose log lines, at `level`, are collected parsed. */
 const appLoggingAt = async (level: string) => {
   const lines: Line[] = [];
+  const written: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().trim().split('\n')) lines.push(JSON.parse(line) as Line);
+      for (const line of chunk.toString().trim().split('\n')) {
+        written.push(line);
+        lines.push(JSON.parse(line) as Line);
+      }
       done();
     },
   });
@@ -26,7 +30,7 @@ const appLoggingAt = async (level: string) => {
   );
   const linesFor = (url: string) =>
     lines.filter((line) => line.msg === 'request completed' && line.req?.url === url);
-  return { app, linesFor };
+  return { app, linesFor, written };
 };
 
 test('a request writes one log line, once answered: method, path, address, status and time', async () => {
@@ -61,4 +65,32 @@ test('the public answers served from memory write their line at debug, and at in
     atDebug.linesFor('/api/Notification/public').map((line) => line.level),
     ['debug'],
   );
+});
+
+test("no log line holds a calendar feed's token, in whatever form its path is asked", async () => {
+  const { app, written } = await appLoggingAt('info');
+  const token = 'Zq7Feed-Token_Secret9XyW';
+  const encoded = [...token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+  const paths = [
+    `/api/Calendar/${token}.ics`,
+    `/api/Calendar/${token}`,
+    `/api/Calendar/${token}.ics?x=1`,
+    `/api/Calendar/${token}?refresh=${token}`,
+    `/api/Calendar/${encoded}.ics`,
+    `/api/Calendar/${encoded}`,
+    `/api/%43alendar/${token}.ics`,
+    `/api/calendar/${token}.ICS`,
+    `/api//Calendar/${token}.ics`,
+    `/api/Calendar/%3F${token}.ics`,
+    `/api/Calendar/${token}/more`,
+  ];
+  for (const url of paths) await app.inject({ method: 'GET', url });
+  const logged = written.filter((line) => line.includes('"req"'));
+  assert.ok(logged.length >= paths.length, `${logged.length} request lines`);
+  for (const line of written) {
+    assert.ok(!line.includes(token) && !line.includes(encoded.slice(0, 30)), line);
+  }
+  const urls = logged.map((line) => (JSON.parse(line) as Line).req?.url);
+  assert.ok(urls.includes('/api/Calendar/[REDACTED].ics'), JSON.stringify(urls));
+  assert.ok(urls.includes('/api/Calendar/[REDACTED]'), JSON.stringify(urls));
 });

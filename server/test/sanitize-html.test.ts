@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ANNOUNCEMENT_BODY_HELP, ANNOUNCEMENT_HTML_TAGS } from 'shared-api/contract';
-import { sanitizeAnnouncementHtml, sanitizeHtml } from '../src/domain/html/sanitize-html';
+import { sanitizeAnnouncementHtml, sanitizeHtml } from '../src/shared/html/sanitize-html';
 
 test('keeps formatting, lists, tables and safe links', () => {
   const html =

@@ -1,9 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
-import { conventions, roles, sessions, tags, userRoles, users } from '../src/db/schema';
-import { loadAdminRegistrations } from '../src/domain/registrations/load-registrations';
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../src/domain/seed/demo';
+import {
+  catalogueGames,
+  conventionFeaturedGames,
+  conventions,
+  featuredGames,
+  roles,
+  sessions,
+  tags,
+  userRoles,
+  users,
+} from '../src/db/schema';
+import { loadAdminRegistrations } from '../src/contexts/registrations/load-registrations';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../src/seed/demo';
 import { ADMIN_EMAIL, newTestDatabase, startAppOn } from './support/test-app';
 import { login } from './support/users';
 
@@ -53,6 +63,19 @@ test('the first start creates the admin once and later starts leave it alone', a
   assert.equal(active?.registrationOpen, true);
   const sessionRows = await db.select().from(sessions).where(eq(sessions.conventionId, active!.id));
   assert.equal(sessionRows.length, 6);
+
+  // Each featured game is its catalogue game, so the special session's picks count for it.
+  const linked = await db
+    .select({ gameName: featuredGames.gameName, title: catalogueGames.title })
+    .from(conventionFeaturedGames)
+    .innerJoin(featuredGames, eq(featuredGames.id, conventionFeaturedGames.featuredGameId))
+    .leftJoin(catalogueGames, eq(catalogueGames.id, featuredGames.gameId))
+    .where(eq(conventionFeaturedGames.conventionId, active!.id))
+    .orderBy(featuredGames.gameName);
+  assert.deepEqual(linked, [
+    { gameName: '1830', title: '1830' },
+    { gameName: '18Chesapeake', title: '18Chesapeake' },
+  ]);
 
   // Two demo attendees registered with picks, the one picked to play with having agreed.
   const picks = (await loadAdminRegistrations(db, undefined)).map((r) => ({

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { users } from '../src/db/schema';
-import { revokeRole } from '../src/domain/users/role-changes';
+import { revokeRole } from '../src/contexts/accounts/users/role-changes';
 import { INVALID_TOKEN_MESSAGE, SUSPENDED_MESSAGE } from '../src/http/api-error';
 import { call, type EnvelopeBody } from './support/accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compareSessionsForDisplay } from 'shared-api/contract';
-import { scheduledSessions } from '../src/domain/conventions/session-schedule';
+import { scheduledSessions } from '../src/contexts/conventions/session-schedule';
 
 const friday = new Date('2026-05-22T00:00:00.000Z');
 const wire = (sessions: ReturnType<typeof scheduledSessions>) =>

@@ -12,10 +12,10 @@ import {
 import { lastCodeTo, mailsTo } from './support/mail';
 import { startTestApp } from './support/test-app';
 import { createUser, loginToken, MEMBER_PASSWORD } from './support/users';
-import { SIGN_UPS_PER_ADDRESS } from '../src/domain/auth/account-limits';
+import { SIGN_UPS_PER_ADDRESS } from '../src/shared/throttle/account-limits';
 
 const { app } = await startTestApp();
-const REGISTERED = 'Registration successful! Please check your email for a validation code.';
+const REGISTERED = 'Your account has been created. Please check your email for a validation code.';
 
 const okMessage = (response: { statusCode: number; json: () => unknown }, message: string) => {
   assert.equal(response.statusCode, 200);

@@ -294,7 +294,7 @@ test('a demoted admin keeps a valid token but loses admin calls on the next requ
   });
   const token = await loginToken(app, 'dina@example.be', MEMBER_PASSWORD);
   assert.equal((await admin('GET', '/api/User/groups', token)).statusCode, 200);
-  const { revokeRole } = await import('../src/domain/users/role-changes');
+  const { revokeRole } = await import('../src/contexts/accounts/users/role-changes');
   await revokeRole(app.db, userId, 'ADMIN');
   await expectRefused(
     admin('GET', '/api/User/groups', token),

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseLogMessage } from 'shared-api/contract';
-import { failureLocation } from '../src/domain/logs/failure-location';
-import { redactSecrets } from '../src/domain/logs/redact-secrets';
-import { toLogRow } from '../src/domain/logs/write-log';
+import { failureLocation } from '../src/shared/logs/failure-location';
+import { redactSecrets } from '../src/shared/logs/redact-secrets';
+import { toLogRow } from '../src/shared/logs/write-log';
 
 const SECRETS = [
   'Sup3r-Secret!',

@@ -21,9 +21,10 @@ export const API_TAG_TYPES = [
 ] as const;
 
 /**
- * The one createApi of the site: each domain adds its endpoints in endpoints/<domain>.ts, in
- * admin/<domain>.ts ('shared-api/admin') when only the admin remote calls them, or in
- * member/<domain>.ts ('shared-api/member') when the remotes call them and the shell does not.
+ * The one createApi of the site: each domain (domains/<domain>/) adds its endpoints in
+ * endpoints.ts (the main entry), in admin-endpoints.ts ('shared-api/admin') when only the admin
+ * remote calls them, or in member-endpoints.ts ('shared-api/member') when the remotes call them
+ * and the shell does not.
  */
 export const apiSlice = createApi({
   reducerPath: 'api',

@@ -1,16 +1,42 @@
 import { API_BASE_URL } from './base-query';
 import { selectToken, type SessionRootState } from './session/selectors';
 
-type Outcome = { data: string } | { error: { status: number | 'FETCH_ERROR'; message: string } };
+/** A file fetched from the API: an object URL, and the name to save it under. */
+export interface DownloadedFile {
+  url: string;
+  fileName: string;
+}
+
+type Outcome =
+  { data: DownloadedFile } | { error: { status: number | 'FETCH_ERROR'; message: string } };
+
+/**
+ * The name the server gave the file (its Content-Disposition, RFC 6266): `filename*` when there is
+ * one, since it keeps letters beyond ASCII, else `filename`.
+ */
+export const dispositionFileName = (header: string | null): string | null => {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed filename* falls back to filename.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? null;
+};
 
 /**
  * A file the API serves outside the envelope (a PDF, a calendar), fetched with the session's token
- * and kept as an object URL for saveFile. A refusal gives `failed` as the message.
+ * and kept as an object URL for saveDownload, under the server's name for it or else `fallbackName`.
+ * A refusal gives `failed` as the message.
  */
 export const fetchFileUrl = async (
   path: string,
   getState: () => unknown,
   failed: string,
+  fallbackName: string,
 ): Promise<Outcome> => {
   const token = selectToken(getState() as SessionRootState);
   try {
@@ -18,7 +44,9 @@ export const fetchFileUrl = async (
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) return { error: { status: response.status, message: failed } };
-    return { data: URL.createObjectURL(await response.blob()) };
+    const fileName =
+      dispositionFileName(response.headers.get('Content-Disposition')) ?? fallbackName;
+    return { data: { url: URL.createObjectURL(await response.blob()), fileName } };
   } catch {
     return { error: { status: 'FETCH_ERROR', message: failed } };
   }
@@ -34,6 +62,9 @@ export const saveFile = (objectUrl: string, fileName: string): void => {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 };
+
+/** Saves a file fetched by fetchFileUrl under its name. */
+export const saveDownload = ({ url, fileName }: DownloadedFile): void => saveFile(url, fileName);
 
 /** Saves data the API answered in its envelope as a JSON file. */
 export const saveJsonFile = (data: unknown, fileName: string): void =>

@@ -12,22 +12,24 @@ export {
   type AuthMode,
 } from './base-query';
 export { getErrorMessage } from './error-message';
-export { conversationPath, toMessageRow } from './message-row';
+export { conversationPath, toMessageRow } from './domains/inbox/message-row';
 export { createStore, type AppDispatch, type AppStore, type RootState } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export * from './session';
-export * from './endpoints/auth';
-export * from './endpoints/accounts';
-export * from './endpoints/health';
-export * from './endpoints/notifications';
-export * from './endpoints/conventions';
-export * from './endpoints/registrations';
-export * from './endpoints/inbox';
-export * from './endpoints/invoices';
-export { useInvoicePdfDownload } from './invoice-pdf-download';
-export * from './endpoints/mail-settings';
-export * from './endpoints/planner';
-export * from './endpoints/profile';
-export * from './endpoints/calendar';
-export * from './endpoints/privacy';
-export { saveFile, saveJsonFile } from './file-download';
+// Each domain's endpoints that the shell or both remotes call (the others are in
+// 'shared-api/member' and 'shared-api/admin').
+export * from './domains/accounts/endpoints';
+export * from './domains/accounts/calendar-endpoints';
+export * from './domains/accounts/privacy-endpoints';
+export * from './domains/accounts/profile-endpoints';
+export * from './domains/auth/endpoints';
+export * from './domains/conventions/endpoints';
+export * from './domains/health/endpoints';
+export * from './domains/inbox/endpoints';
+export * from './domains/invoices/endpoints';
+export { useInvoicePdfDownload } from './domains/invoices/invoice-pdf-download';
+export * from './domains/mail-settings/endpoints';
+export * from './domains/notifications/endpoints';
+export * from './domains/planner/endpoints';
+export * from './domains/registrations/endpoints';
+export { saveDownload, saveFile, saveJsonFile, type DownloadedFile } from './file-download';

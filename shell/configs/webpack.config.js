@@ -18,7 +18,7 @@ const devRemotes = {
 
 /**
  * Ships public/remotes.json beside index.html: the server may rewrite it per deployment. Every
- * page reads it as it starts (src/remotes/manifest-url.ts): index.html asks for it at once, so
+ * page reads it as it starts (src/remote-manifest/manifest-url.ts): index.html asks for it at once, so
  * that a remote's page can start its remote's downloads as soon as main.js runs.
  */
 class RemotesManifestPlugin {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { nextTask } from './app/next-task';
-import { readRemotesManifest } from './remotes/remote-downloads';
+import { readRemotesManifest } from './remote-manifest/read-remotes-manifest';
 
 // Early, without waiting: a failure shows where a remote is needed, and Retry asks again.
 readRemotesManifest().catch((error: unknown) =>

@@ -10,10 +10,11 @@ export const envelope = (
   });
 
 /** "METHOD /api/path" of a fetch call. */
-const callKey = (input: RequestInfo | URL, init: RequestInit | undefined): string => {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-  return `${init?.method ?? 'GET'} ${url.pathname}`;
-};
+const urlOf = (input: RequestInfo | URL): URL =>
+  new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+
+const callKey = (input: RequestInfo | URL, init: RequestInit | undefined): string =>
+  `${init?.method ?? 'GET'} ${urlOf(input).pathname}`;
 
 /**
  * What a stubbed call answers: envelope data, an error message with its HTTP status, or a whole
@@ -26,6 +27,8 @@ export interface ApiCall {
   path: string;
   /** The JSON body sent, parsed; undefined for a call without one. */
   body: unknown;
+  /** The query string's parameters (a paged list's pageNumber); left out when there are none. */
+  query?: Record<string, string>;
 }
 
 export type StubAnswers = Record<
@@ -50,10 +53,12 @@ export const stubApi = (answers: StubAnswers) => {
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const key = callKey(input, init);
     const [method = 'GET', path = ''] = key.split(' ');
+    const { searchParams } = urlOf(input);
     const call: ApiCall = {
       method,
       path,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      ...(searchParams.size > 0 ? { query: Object.fromEntries(searchParams) } : {}),
     };
     calls.push(call);
     const answer = answers[key];

@@ -18,3 +18,4 @@ export {
   type StubbedApi,
 } from './api-stubs';
 export { setViewportWidth } from './viewport';
+export { inTimeZone } from './time-zone';

@@ -1,9 +1,9 @@
 // Random conventions: every hard rule holds, the same input gives the same output, and on small
 // ones the plan's value equals the best found by trying every seating.
 import fc from 'fast-check';
+import { generateConvention, seededRandom, smallConvention } from 'planner/testing';
 import { hardRuleViolations } from '../check';
 import { exhaustiveOptimum } from '../exhaustive';
-import { generateConvention, seededRandom } from '../generate';
 import { parseInput, type PlannerInput } from '../input';
 import { greedyPlan } from '../greedy';
 import { improveLocally } from '../local-search';
@@ -11,7 +11,6 @@ import { planConvention, toProposal } from '../plan';
 import { buildProblem } from '../problem';
 import type { Proposal } from '../proposal';
 import { evaluate } from '../score';
-import { smallConvention } from '../small-convention';
 
 // HiGHS runs on the test's thread; a loaded machine can make a run take several seconds.
 jest.setTimeout(120_000);
@@ -191,29 +190,6 @@ describe('the planner on a weekend drawn like a real convention', () => {
     expect(proposal.metrics.seated).toBe(
       input.attendees.reduce((sum, a) => sum + a.sessionIds.length, 0),
     );
-  });
-
-  test('solved day by day: valid, at least the greedy value, and said so', async () => {
-    const input = generateConvention(11, {
-      attendees: 9,
-      days: 2,
-      titles: 5,
-      broughtCopies: 4,
-      clubCopies: 2,
-      maxTables: 2,
-      timeLimitSeconds: 20,
-    });
-    const greedy = await planConvention(input, { greedyOnly: true });
-    const proposal = await planConvention(input, { wholeModelSeats: 0 });
-    expect(hardRuleViolations(input, proposal)).toEqual([]);
-    expect(proposal.solver.method).toBe('by-day');
-    expect(proposal.solver.status).toBe('feasible');
-    expect(proposal.solver.note).toMatch(/day by day/);
-    expect(proposal.solver.objective).toBeGreaterThanOrEqual(greedy.solver.objective);
-    // The whole model, proven optimal, is worth at least as much.
-    const whole = await planConvention(input);
-    expect(whole.solver).toMatchObject({ method: 'whole', status: 'optimal' });
-    expect(whole.solver.objective).toBeGreaterThanOrEqual(proposal.solver.objective);
   });
 });
 

@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres, { type Sql } from 'postgres';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { migrationsFolder } from './migrations-folder';
 import { listenOnPostgres, type ListenHandlers } from './postgres-listener';
 import * as schema from './schema';
@@ -26,10 +26,31 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's settings for the embedded database, on top of PGlite's own. initdb writes
+ * shared_buffers = 128MB, which a WASM heap keeps resident once touched and never gives back: with
+ * 16MB an instance idles about 110 MB lower (docs/performance.md, "Memory"), and the site's whole
+ * database (tens of MB) still sits in the operating system's file cache.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=4MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
 const openPglite = async (dataDir: string): Promise<Database> => {
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    // initdb grows the WASM heap to about 700 MB, which WebAssembly never shrinks: the new
+    // directory is opened once to create it, then closed, so that memory can go.
+    await (await PGlite.create(dir, { startParams: PGLITE_START_PARAMS })).close();
+  }
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -56,57 +77,64 @@ const STARTUP_LOCK_KEY = 18_2026_0001;
  * Two API instances starting together on one PostgreSQL would both run the migrations and the
  * seed (duplicate CREATE TYPE, one crashes). The lock makes the second wait, then find it done.
  */
-const withAdvisoryLock = async <T>(client: Sql, work: () => Promise<T>): Promise<T> => {
-  const lockConnection = await client.reserve();
+const withAdvisoryLock = async <T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> => {
+  const lockConnection = await pool.connect();
+  let broken: Error | undefined;
   try {
-    await lockConnection`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+    await lockConnection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
       return await work();
     } finally {
-      await lockConnection`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
+      await lockConnection
+        .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+        .catch((error: Error) => {
+          // A connection that lost its lock with PostgreSQL must not go back to the pool.
+          broken = error;
+        });
     }
   } finally {
-    lockConnection.release();
+    lockConnection.release(broken);
   }
 };
 
 // Without it a connection attempt to an unreachable host waits for the operating system (minutes);
 // with it the request fails fast and answers 503 (plugins/envelope.ts).
-const CONNECT_TIMEOUT_SECONDS = 5;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * postgres.js rather than node-postgres: when many requests query at once it sends the waiting
- * queries of a connection in one write and reads their answers in one read (pipelining), where
- * node-postgres makes a round trip, two system calls, per query. In the registration surge that
- * was a quarter of the API's CPU.
+ * node-postgres's pool. postgres.js pipelined the queries of a busy pool in one write, but it
+ * threw a TypeError outside any promise when PostgreSQL restarted under load (its `nextWrite`),
+ * which took the whole process down; node-postgres reports a lost connection to the query that
+ * was using it, and an idle connection's loss to the pool's 'error' event, heard here.
  */
-export const postgresClient = (connectionString: string, poolSize: number): Sql =>
-  postgres(connectionString, {
+export const postgresPool = (
+  connectionString: string,
+  poolSize: number,
+  log: (message: string) => void = console.warn,
+): pg.Pool => {
+  const pool = new pg.Pool({
+    connectionString,
     max: poolSize,
-    connect_timeout: CONNECT_TIMEOUT_SECONDS,
-    // postgres.js waits a growing pause before each new connection attempt after a failed one,
-    // and the queries waiting for a connection wait with it: while PostgreSQL restarts, requests
-    // hung for up to 10 s (npm run test:faults) where they must answer 503 at once.
-    backoff: () => 0,
-    // node-postgres sent an undefined parameter as NULL; postgres.js would refuse the query.
-    transform: { undefined: null },
-    // The server's notices (a migration's "already exists, skipping") are not the site's log.
-    onnotice: () => undefined,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
+  // Unheard, an idle connection closed by a restarting PostgreSQL would be an uncaught 'error'.
+  pool.on('error', (error) => log(`PostgreSQL: an idle connection was lost: ${error.message}`));
+  return pool;
+};
 
 const openPostgres = async (connectionString: string, poolSize: number): Promise<Database> => {
-  const client = postgresClient(connectionString, poolSize);
-  const db = drizzlePostgres({ client, schema });
+  const pool = postgresPool(connectionString, poolSize);
+  const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
-    exclusively: (work) => withAdvisoryLock(client, work),
+    exclusively: (work) => withAdvisoryLock(pool, work),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     notify: async (channel, payload) => {
-      await client.notify(channel, payload);
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => client.end(),
+    close: () => pool.end(),
   };
 };
 

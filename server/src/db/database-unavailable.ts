@@ -19,13 +19,11 @@ const UNAVAILABLE_SYSTEM_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-// postgres.js's own codes for a connection it lost, could not open in time, or was closing.
-const UNAVAILABLE_DRIVER_CODES = new Set([
-  'CONNECTION_CLOSED',
-  'CONNECTION_DESTROYED',
-  'CONNECTION_ENDED',
-  'CONNECT_TIMEOUT',
-]);
+// node-postgres gives its own failures no code, only these messages: a connection lost mid-query or
+// between queries, one that could not be opened in time, and a wait for a free one of the pool
+// that lasted longer than the connect time-out.
+const UNAVAILABLE_DRIVER_TEXT =
+  /^(Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 // 53100 disk_full; PGlite passes the file system's ENOSPC through.
 const STORAGE_FULL_CODES = new Set(['53100', 'ENOSPC']);
 const STORAGE_FULL_TEXT = /No space left on device/i;
@@ -59,7 +57,7 @@ export const databaseUnavailableMessage = (error: unknown): string | null => {
     unavailable ||=
       UNAVAILABLE_SQLSTATE.test(code) ||
       UNAVAILABLE_SYSTEM_CODES.has(code) ||
-      UNAVAILABLE_DRIVER_CODES.has(code);
+      UNAVAILABLE_DRIVER_TEXT.test(message);
   }
   return unavailable ? DATABASE_UNAVAILABLE_MESSAGE : null;
 };

@@ -2,10 +2,7 @@ const UNIQUE_VIOLATION = '23505';
 
 interface PgError {
   code?: unknown;
-  /** PGlite's name for it. */
   constraint?: unknown;
-  /** postgres.js's. */
-  constraint_name?: unknown;
   cause?: unknown;
 }
 
@@ -14,9 +11,7 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   for (let current = error as PgError | undefined; current; current = current.cause as PgError) {
     if (typeof current !== 'object') return false;
     if (current.code === UNIQUE_VIOLATION) {
-      return (
-        constraint === undefined || (current.constraint ?? current.constraint_name) === constraint
-      );
+      return constraint === undefined || current.constraint === constraint;
     }
   }
   return false;

@@ -1,11 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
-/**
- * The rows of a raw statement, whichever driver ran it: PGlite answers `{ rows }`, postgres.js an
- * array of the rows themselves.
- */
+/** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
 export const rawRows = async <T>(db: Db, statement: SQL): Promise<T[]> => {
   const result: unknown = await db.execute(statement);
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 };

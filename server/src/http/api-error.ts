@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorKind } from '../shared/domain-error';
+
 /** An expected failure: its message is a product text the client may show as is. */
 export class ApiError extends Error {
   constructor(
@@ -9,6 +11,25 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+  busy: 503,
+};
+
+/** The expected failure `error` is as the API answers it, or null for an unexpected one. */
+export const expectedFailure = (error: unknown): ApiError | null => {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof DomainError)) return null;
+  const { kind, message, retryAfterSeconds } = error;
+  const headers: Record<string, string> =
+    retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  return new ApiError(STATUS_OF_KIND[kind], message, headers);
+};
 
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred.';
 export const NOT_FOUND_MESSAGE = 'Not found.';

@@ -22,6 +22,8 @@ export const API_TAGS = {
   Planner:
     "The table planner: a convention's proposed tables, edited and published by the organisers, and each member's tables.",
   Logs: 'The server log, for the administrators.',
+  Admin: "The organisers' dashboard: what waits for them.",
+  Audit: 'Who did what to what and when, for the organisers.',
   Calendar: "A member's private calendar feed, read by calendar apps without signing in.",
   Health: 'Whether the server and its database answer, for monitoring.',
   Docs: 'This document and its browsable page.',
@@ -40,7 +42,22 @@ export interface RouteDoc {
   operationId?: string;
   /** What the handler itself can refuse with (not found, conflict, too many requests...). */
   failures?: readonly HandlerFailure[];
+  /**
+   * A route that answers with a file rather than the JSON envelope: its media type and what it
+   * holds, so a generated client reads the answer as that file instead of failing on it.
+   */
+  file?: { mediaType: FileMediaType; description: string };
 }
+
+/** The media types of the files the API answers with. */
+export const FILE_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  calendar: 'text/calendar',
+  html: 'text/html',
+  json: 'application/json',
+} as const;
+export type FileMediaType = (typeof FILE_MEDIA_TYPES)[keyof typeof FILE_MEDIA_TYPES];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,6 +71,9 @@ declare module 'fastify' {
  */
 export const documented =
   (tag: ApiTag) =>
-  (summary: string, more: Pick<RouteDoc, 'operationId' | 'failures'> = {}): { doc: RouteDoc } => ({
+  (
+    summary: string,
+    more: Pick<RouteDoc, 'operationId' | 'failures' | 'file'> = {},
+  ): { doc: RouteDoc } => ({
     doc: { tag, summary, ...more },
   });

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from './zod-type-provider';
 
 /** The shape of every file under routes/: schemas are zod, parsed values typed. */
-export type RoutePlugin = FastifyPluginAsync<
-  Record<never, never>,
+export type RoutePlugin<Options extends object = Record<never, never>> = FastifyPluginAsync<
+  Options,
   RawServerDefault,
   ZodTypeProvider
 >;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sendDueApprovalDigest } from '../domain/users/approval-digest';
+import { sendDueApprovalDigest } from '../contexts/accounts';
 
 // Often enough that a digest held back by the hourly limit leaves within a minute of its time.
 const CHECK_EVERY_MS = 60_000;

@@ -1,5 +1,4 @@
 import { hasRole } from 'shared-api/contract';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ApiError,
@@ -8,33 +7,12 @@ import {
   INVALID_TOKEN_MESSAGE,
   SUSPENDED_MESSAGE,
 } from '../http/api-error';
-import { verifyToken, type VerifiedToken } from '../domain/auth/tokens';
-import { findCaller, type AuthUser } from '../domain/users/auth-user';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller, read from the database; null when the route allows anonymous callers. */
-    user: AuthUser | null;
-    /** The token the caller was let in with (a logout revokes it); null with the user. */
-    token: VerifiedToken | null;
-  }
-}
+import { verifyToken } from '../contexts/accounts';
+import { findCaller } from '../shared/auth-user';
 
 const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
-};
-
-/** The signed-in caller of a route whose access requires one. */
-export const requireUser = (request: FastifyRequest): AuthUser => {
-  if (!request.user) throw new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE);
-  return request.user;
-};
-
-/** The token of a signed-in caller's request. */
-export const requireToken = (request: FastifyRequest): VerifiedToken => {
-  if (!request.token) throw new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE);
-  return request.token;
 };
 
 /**

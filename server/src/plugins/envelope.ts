@@ -1,15 +1,15 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseUnavailableMessage, RETRY_AFTER_SECONDS } from '../db/database-unavailable';
-import { ApiError, GENERIC_ERROR_MESSAGE, INVALID_JSON_MESSAGE } from '../http/api-error';
+import { expectedFailure, GENERIC_ERROR_MESSAGE, INVALID_JSON_MESSAGE } from '../http/api-error';
 import { failure } from '../http/envelope';
 import {
   createErrorLogLimiter,
   DEFAULT_ERROR_LOG_LIMITS,
   errorCause,
   type ErrorLogLimits,
-} from '../domain/logs/error-log-limiter';
-import { writeLog } from '../domain/logs/write-log';
+} from '../shared/logs/error-log-limiter';
+import { writeLog } from '../shared/logs/write-log';
 
 /**
  * Every failure leaves as an envelope. Expected ones (4xx) carry their message; a database that is
@@ -25,8 +25,12 @@ export const envelopePlugin = fp<{ errorLog?: Partial<ErrorLogLimits> }>(
     });
     app.addHook('onClose', () => errorRows.flush().catch(() => undefined));
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (error instanceof ApiError) {
-        return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
+      const expected = expectedFailure(error);
+      if (expected) {
+        return reply
+          .code(expected.statusCode)
+          .headers(expected.headers)
+          .send(failure(expected.message));
       }
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
         return reply.code(400).send(failure(INVALID_JSON_MESSAGE));

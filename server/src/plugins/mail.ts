@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { fileDropDeliverer, smtpDeliverer } from '../domain/mail/deliverers';
+import { fileDropDeliverer, smtpDeliverer } from '../shared/mail/deliverers';
 import {
   startMailWorker,
   type MailWorker,
   type MailWorkerOptions,
-} from '../domain/mail/mail-worker';
-import { onMailEnqueued } from '../domain/mail/outbox';
+} from '../shared/mail/mail-worker';
+import { onMailEnqueued } from '../shared/mail/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Runs the outbox worker for the app's lifetime (domain/mail/index.ts explains the mail API). */
+/** Runs the outbox worker for the app's lifetime (shared/mail/index.ts explains the mail API). */
 export const mailPlugin = fp<Partial<MailWorkerOptions>>(
   async (app, options) => {
     const { smtpUrl, mailFrom, dataDir } = app.config;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { findRepoRoot } from '../config';
 import { allow } from '../http/access';
-import { documented } from '../http/route-doc';
+import { documented, FILE_MEDIA_TYPES } from '../http/route-doc';
 import type { ZodTypeProvider } from '../http/zod-type-provider';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/build-document';
 import { operationKey, operationsOf, type ApiOperation } from './openapi/collect-routes';
@@ -68,6 +68,7 @@ export const openApiPlugin = fp(
           ...allow('anonymous'),
           ...doc('Gives this OpenAPI document, for client generators and tools.', {
             operationId: 'docsDocument',
+            file: { mediaType: FILE_MEDIA_TYPES.json, description: 'The OpenAPI 3.1 document.' },
           }),
         },
       },
@@ -80,6 +81,7 @@ export const openApiPlugin = fp(
           ...allow('anonymous'),
           ...doc('Shows every operation of the API on a page a browser can read.', {
             operationId: 'docsPage',
+            file: { mediaType: FILE_MEDIA_TYPES.html, description: 'The page, in HTML.' },
           }),
         },
       },

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import { postgresClient } from '../../src/db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { postgresPool } from '../../src/db/client';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   STORAGE_FULL_MESSAGE,
@@ -21,7 +21,7 @@ const closedPort = () =>
     });
   });
 
-const stoppedClient = postgresClient(`postgres://nobody@127.0.0.1:${await closedPort()}/x`, 1);
+const stoppedClient = postgresPool(`postgres://nobody@127.0.0.1:${await closedPort()}/x`, 1);
 after(() => stoppedClient.end());
 const stoppedDatabase = drizzle({ client: stoppedClient });
 
@@ -57,14 +57,33 @@ test('a query that cannot reach the database answers a 503 envelope, not a 500',
 });
 
 test('one request after another while the database is down: each answers its 503 at once', async () => {
-  // postgres.js's default pauses before each new connection attempt grow threefold (over 5 s by
-  // the sixth): a request waited for them where it must be told at once.
+  // A driver that pauses before each new connection attempt after a failed one (postgres.js's
+  // default grew threefold) makes a request wait where it must be told at once.
   const started = performance.now();
   for (let attempt = 0; attempt < 8; attempt += 1) {
     await expect503('/api/test/database-down', DATABASE_UNAVAILABLE_MESSAGE);
   }
   assert.ok(performance.now() - started < 3_000, 'the 503s waited for reconnection pauses');
 });
+
+// node-postgres gives these no code: a connection lost under a query, one that could not be
+// opened in time, a wait for a free connection of the pool that lasted too long.
+for (const message of [
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+]) {
+  app.get(
+    `/api/test/driver/${message.length}`,
+    { config: testRouteConfig(allow('anonymous')) },
+    async () => {
+      throw new Error('Failed query: select 1', { cause: new Error(message) });
+    },
+  );
+  test(`"${message}" from the driver answers the same 503`, async () => {
+    await expect503(`/api/test/driver/${message.length}`, DATABASE_UNAVAILABLE_MESSAGE);
+  });
+}
 
 test('a database shutting down answers the same 503', async () => {
   await expect503('/api/test/server-shutting-down', DATABASE_UNAVAILABLE_MESSAGE);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { isNull } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { mailOutbox } from '../../src/db/schema';
-import { enqueueMail } from '../../src/domain/mail';
+import { enqueueMail } from '../../src/shared/mail';
 import { eventually } from '../support/mail';
 import { freePort, startSmtpReceiver } from '../support/smtp-receiver';
 import { newTestDatabase, startAppOn } from '../support/test-app';

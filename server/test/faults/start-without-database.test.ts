@@ -8,7 +8,7 @@ import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../src/app';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/db/database-unavailable';
-import { DATABASE_UNREACHABLE_MESSAGE } from '../../src/routes/health/ready';
+import { DATABASE_UNREACHABLE_MESSAGE } from '../../src/health/ready';
 import { newTestDatabase, testConfig, ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/test-app';
 
 /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { logs } from '../../src/db/schema';
-import { DEFAULT_ERROR_LOG_LIMITS } from '../../src/domain/logs/error-log-limiter';
+import { DEFAULT_ERROR_LOG_LIMITS } from '../../src/shared/logs/error-log-limiter';
 import { BODY_TOO_DEEP_MESSAGE, MAX_BODY_DEPTH } from '../../src/plugins/json-body';
 import { serverOperations } from '../support/route-matrix';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from '../support/test-app';

@@ -116,11 +116,14 @@ const entryXml = (version: CamtVersion, entry: CamtEntry): string => {
 export const camtNamespace = (version: string) =>
   `urn:iso:std:iso:20022:tech:xsd:camt.053.001.${version}`;
 
-/** A whole camt.053 document with one statement holding the entries. */
+/**
+ * A whole camt.053 document with one statement holding the entries; opening balance 1000.00, and a
+ * closing balance when given (the reader checks the two only when both are there).
+ */
 export const camtStatement = (
   version: CamtVersion,
   entries: readonly CamtEntry[],
-  options: { namespace?: string; prefix?: string } = {},
+  options: { namespace?: string; prefix?: string; closingBalance?: string } = {},
 ): string => {
   const body = `<BkToCstmrStmt>
   <GrpHdr><MsgId>MSG-20261120-1</MsgId><CreDtTm>2026-11-20T18:00:00</CreDtTm></GrpHdr>
@@ -130,6 +133,7 @@ export const camtStatement = (
     <CreDtTm>2026-11-20T18:00:00</CreDtTm>
     <Acct><Id><IBAN>BE68539007547034</IBAN></Id><Ccy>EUR</Ccy></Acct>
     <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-19</Dt></Dt></Bal>
+    ${options.closingBalance ? `<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${options.closingBalance}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-20</Dt></Dt></Bal>` : ''}
     ${entries.map((entry) => entryXml(version, entry)).join('\n')}
   </Stmt>
 </BkToCstmrStmt>`;

@@ -45,7 +45,7 @@ export const oldBalance = (iban: string, currency: string, date: string): string
     [6, 21, iban],
     [40, 42, currency],
     [43, 43, '0'],
-    [44, 58, codaAmount(100_000)],
+    [44, 58, codaAmount(OLD_BALANCE_CENTS)],
     [59, 64, codaDate(date)],
     [65, 90, '18XX BELGIUM VZW'],
     [91, 125, 'ZICHTREKENING'],
@@ -149,14 +149,22 @@ export const information = (sequence: number, bankReference: string, text: strin
     [128, 128, '0'],
   ]);
 
-export const newBalance = (iban: string, currency: string, date: string): string =>
+/** The old balance every sample statement starts from, in cents. */
+export const OLD_BALANCE_CENTS = 100_000;
+
+export const newBalance = (
+  iban: string,
+  currency: string,
+  date: string,
+  cents = OLD_BALANCE_CENTS,
+): string =>
   codaRecord([
     [1, 1, '8'],
     [2, 4, '042'],
     [5, 20, iban],
     [39, 41, currency],
-    [42, 42, '0'],
-    [43, 57, codaAmount(200_000)],
+    [42, 42, cents < 0 ? '1' : '0'],
+    [43, 57, codaAmount(Math.abs(cents))],
     [58, 63, codaDate(date)],
     [128, 128, '0'],
   ]);
@@ -172,10 +180,25 @@ export const trailer = (records: number): string =>
 
 export const ACCOUNT_IBAN = 'BE68539007547034';
 
-/** A whole file: header, old balance, the movements (and any extra records), new balance, trailer. */
+/**
+ * What the movements change on the account, as Febelfin counts them: a movement numbered 0 whose
+ * sequence number has details is their total, so it does not count again.
+ */
+export const movedCents = (movements: readonly (Movement | string)[]): number => {
+  const list = movements.filter((m): m is Movement => typeof m !== 'string');
+  const detailed = new Set(list.filter((m) => (m.detail ?? 0) > 0).map((m) => m.sequence));
+  return list
+    .filter((m) => (m.detail ?? 0) > 0 || !detailed.has(m.sequence))
+    .reduce((sum, m) => sum + (m.debit ? -m.cents : m.cents), 0);
+};
+
+/**
+ * A whole file: header, old balance, the movements (and any extra records), new balance (the old
+ * one plus the movements, unless given), trailer.
+ */
 export const codaFile = (
   movements: readonly (Movement | string)[],
-  options: { currency?: string; date?: string; eol?: string } = {},
+  options: { currency?: string; date?: string; eol?: string; newBalanceCents?: number } = {},
 ): string => {
   const currency = options.currency ?? 'EUR';
   const date = options.date ?? '2026-11-20';
@@ -184,7 +207,12 @@ export const codaFile = (
     header(date),
     oldBalance(ACCOUNT_IBAN, currency, date),
     ...body,
-    newBalance(ACCOUNT_IBAN, currency, date),
+    newBalance(
+      ACCOUNT_IBAN,
+      currency,
+      date,
+      options.newBalanceCents ?? OLD_BALANCE_CENTS + movedCents(movements),
+    ),
     trailer(body.length + 2),
   ];
   return `${lines.join(options.eol ?? '\r\n')}${options.eol ?? '\r\n'}`;

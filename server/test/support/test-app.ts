@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app';
 import { DEFAULT_HTTP_TIMEOUTS, type Config } from '../../src/config';
-import type { SeedReport } from '../../src/domain/seed/seed';
+import type { SeedReport } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN_EMAIL = 'admin@18xx.be';

@@ -1,8 +1,8 @@
 import type { Role } from 'shared-api/contract';
 import type { Db } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/domain/auth/passwords';
-import { grantRoles } from '../../src/domain/users/grant-roles';
+import { hashPassword } from '../../src/contexts/accounts/auth/passwords';
+import { grantRoles } from '../../src/contexts/accounts/users/grant-roles';
 import type { App } from '../../src/app';
 
 export const MEMBER_PASSWORD = 'Member-Pass-1!';

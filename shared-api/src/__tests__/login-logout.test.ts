@@ -1,5 +1,5 @@
-import { authApi } from '../endpoints/auth';
-import { healthApi } from '../endpoints/health';
+import { authApi } from '../domains/auth/endpoints';
+import { healthApi } from '../domains/health/endpoints';
 import { selectCurrentUser, selectToken } from '../session/selectors';
 import { logOut } from '../session/log-out';
 import { loggedOut } from '../session/session-slice';

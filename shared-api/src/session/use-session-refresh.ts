@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { authApi } from '../endpoints/auth';
+import { authApi } from '../domains/auth/endpoints';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectCurrentUser, selectSessionStatus } from './selectors';
 

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { theme } from '../theme/theme';
+import { TOAST_MAX_WIDTH_PX } from '../toast/toast-host';
 import { ToastProvider } from '../toast/toast-provider';
 import { useToast, type Toast } from '../toast/use-toast';
 
@@ -89,6 +91,96 @@ describe('toasts', () => {
   });
 });
 
+describe('toasts of one operation after another', () => {
+  const Steps = ({ steps }: { steps: Toast[] }) => {
+    const { showToast } = useToast();
+    const [next, setNext] = useState(0);
+    return (
+      <button
+        onClick={() => {
+          showToast(steps[next]!);
+          setNext(next + 1);
+        }}
+      >
+        show
+      </button>
+    );
+  };
+  const renderSteps = (steps: Toast[]) =>
+    render(
+      <AppThemeProvider>
+        <ToastProvider>
+          <Steps steps={steps} />
+        </ToastProvider>
+      </AppThemeProvider>,
+    );
+
+  it('leave no stale success beside a later failure', async () => {
+    renderSteps([
+      { body: 'User approved successfully.', variant: 'success' },
+      { header: 'Action Error', body: 'Failed to suspend user.', variant: 'danger' },
+    ]);
+    await show();
+    expect(await screen.findByText('User approved successfully.')).toBeInTheDocument();
+    await show();
+    expect(await screen.findByText('Failed to suspend user.')).toBeInTheDocument();
+    elapse(1000);
+    expect(screen.queryByText('User approved successfully.')).not.toBeInTheDocument();
+  });
+
+  it('replace the note of an operation under way by its result', async () => {
+    renderSteps([
+      { body: 'Sending a new validation email...', variant: 'info' },
+      { body: 'A new validation email has been sent.', variant: 'success' },
+    ]);
+    await show();
+    expect(await screen.findByText('Sending a new validation email...')).toBeInTheDocument();
+    await show();
+    elapse(1000);
+    expect(screen.getByText('A new validation email has been sent.')).toBeInTheDocument();
+    expect(screen.queryByText('Sending a new validation email...')).not.toBeInTheDocument();
+  });
+
+  it('keep a warning about the session beside the outcome of an operation', async () => {
+    renderSteps([
+      { header: 'Session Timeout', body: 'Your session has expired.', variant: 'warning' },
+      { body: 'Saved.', variant: 'success' },
+    ]);
+    await show();
+    await show();
+    elapse(1000);
+    expect(screen.getByText('Your session has expired.')).toBeInTheDocument();
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('show the same message once, however often it is asked for', async () => {
+    const failed = { header: 'Action Failed', body: 'Failed to save.', variant: 'danger' } as const;
+    renderSteps([failed, failed]);
+    await show();
+    await show();
+    elapse(1000);
+    expect(screen.getAllByText('Failed to save.')).toHaveLength(1);
+  });
+
+  it('go away when clicked, and are no wider than beside a dialog on a wide screen', async () => {
+    renderSteps([{ body: 'Covers a button.', variant: 'success' }]);
+    await show();
+    const toast = await screen.findByText('Covers a button.');
+    // jsdom applies no media query: read the rule the wider screens get.
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('');
+    expect(css).toMatch(
+      new RegExp(
+        `@media \\(min-width: ?${theme.breakpoints.values.sm}px\\) ?\\{[^}]*max-width: ?${TOAST_MAX_WIDTH_PX}px`,
+      ),
+    );
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(toast);
+    elapse(1000);
+    expect(screen.queryByText('Covers a button.')).not.toBeInTheDocument();
+  });
+});
+
 describe('the toast host', () => {
   it('is not loaded before the first toast', () => {
     renderToast({ body: 'Not yet.' });
@@ -101,8 +193,8 @@ describe('the toast host', () => {
       return (
         <button
           onClick={() => {
-            showToast({ body: 'First.' });
-            showToast({ body: 'Second.' });
+            showToast({ body: 'First.', variant: 'warning' });
+            showToast({ body: 'Second.', variant: 'danger' });
           }}
         >
           show

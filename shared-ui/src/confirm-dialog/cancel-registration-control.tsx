@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useToast } from '../toast/use-toast';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface CancelRegistrationControlProps {
   /** What the dialog asks: whose registration goes, and the refund rule of the terms. */
   question: string;
+  /** What this cancellation would do (the refund, the first in line), mounted while asking. */
+  consequences?: ReactNode;
   /** Cancels the registration; resolves with the text the success toast shows. */
   cancel: () => Promise<string>;
   /** The error toast's text for a failed cancellation. */
@@ -19,6 +21,7 @@ export interface CancelRegistrationControlProps {
  */
 export const CancelRegistrationControl = ({
   question,
+  consequences,
   cancel,
   failureMessage,
   variant,
@@ -44,7 +47,11 @@ export const CancelRegistrationControl = ({
       <ConfirmDialog
         open={confirming}
         title="Cancel this registration?"
-        message={question}
+        message={
+          <>
+            {question} {consequences}
+          </>
+        }
         confirmLabel="Cancel Registration"
         cancelLabel="Keep It"
         confirmColor="error"

@@ -46,6 +46,13 @@ export const AutocompletePicker = ({
     onBlur={onBlur}
     getOptionLabel={(item) => itemLabel(item, repeatLabel)}
     getOptionKey={(item) => `${item.option.value} ${item.nth}`}
+    renderOption={({ key, ...props }, item) => (
+      <li key={key} {...props}>
+        {item.option.detail
+          ? `${itemLabel(item, repeatLabel)} · ${item.option.detail}`
+          : itemLabel(item, repeatLabel)}
+      </li>
+    )}
     isOptionEqualToValue={sameItem}
     filterOptions={(items, { inputValue }) => matchingItems(items, inputValue, repeatLabel)}
     filterSelectedOptions

@@ -14,6 +14,7 @@ export {
 } from './person-fields';
 export { FormSelectField, type FormSelectFieldProps, type SelectOption } from './form-select-field';
 export { FormCheckbox, type FormCheckboxProps } from './form-checkbox';
+export { MealFields, type MealChoice, type MealFieldsProps } from './meal-fields';
 export { FormSwitch, type FormSwitchProps } from './form-switch';
 export { FormAutocompleteField, type FormAutocompleteFieldProps } from './form-autocomplete-field';
 export type { PickOption, RepeatLabel } from './pick-items';

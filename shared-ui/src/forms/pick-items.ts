@@ -4,6 +4,8 @@ export interface PickOption {
   label: string;
   /** Other names that typing also finds it by (a game's aliases). */
   keywords?: readonly string[];
+  /** Said after the label in the list, not on the pick (a game's players and length). */
+  detail?: string;
 }
 
 /** One pick: its option and, when an option may be picked again, which time (1, 2...). */

@@ -35,7 +35,7 @@ export const RootLayout = () => {
       <Navbar />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {/* While a page's own chunk downloads (the forms, the status pages). */}
-        <Suspense fallback={<PagePlaceholder />}>
+        <Suspense fallback={<PagePlaceholder spinner />}>
           <Outlet />
         </Suspense>
       </Box>

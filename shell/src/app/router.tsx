@@ -67,6 +67,17 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        // Opened from a mail, signed in or not: whoever changed the address may hold a session.
+        path: 'undo-email-change',
+        element: titled(
+          'Undo Email Change',
+          lazyPage(
+            () => import('../features/auth/components/undo-email-change-page'),
+            'UndoEmailChangePage',
+          ),
+        ),
+      },
+      {
         element: <LoggedOutOnly />,
         children: [
           {

@@ -20,6 +20,7 @@ export const SHELL_PATHS: readonly string[] = [
   'login',
   'register',
   'password-reset',
+  'undo-email-change',
 ];
 
 /** The remote whose page `pathname` is, if any, as app/router.tsx routes it. */

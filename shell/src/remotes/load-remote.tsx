@@ -2,7 +2,7 @@ import { Component, Suspense, use, useMemo, type ErrorInfo, type ReactNode } fro
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from 'shared-ui';
 import { RemoteUnavailableCard } from './remote-unavailable-card';
-import type { RemoteName } from './remote-downloads';
+import type { RemoteName } from '../remote-manifest/read-remotes-manifest';
 import { loadRemoteRoutes } from './remote-registry';
 
 // One download per remote. A failed one stays until Retry: React may render again before the

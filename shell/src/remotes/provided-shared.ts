@@ -44,6 +44,7 @@ export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/messages': () => import('shared-ui/messages'),
   'shared-ui/forms': () => import('shared-ui/forms'),
   'shared-ui/pickers': () => import('shared-ui/pickers'),
+  'shared-ui/actions': () => import('shared-ui/actions'),
   ...PROVIDED_MUI_MODULES,
 };
 

@@ -1,5 +1,9 @@
 import { addPreloadLink } from '../preload/add-preload-link';
-import { MANIFEST_URL } from './manifest-url';
+import {
+  readRemotesManifest,
+  type RemoteName,
+  type RemotesManifest,
+} from '../remote-manifest/read-remotes-manifest';
 import { exposedScripts, fetchBuildInfo, type BuildInfo } from './remote-build-info';
 
 /**
@@ -7,38 +11,6 @@ import { exposedScripts, fetchBuildInfo, type BuildInfo } from './remote-build-i
  * its remoteEntry.js and its routes' scripts. Also in main.js, which starts them for a remote's
  * page (startRemoteDownloads); running them is remote-registry.ts's, in the shell's startup.
  */
-
-export type RemoteName = 'member_app' | 'admin_app';
-
-export type RemotesManifest = Partial<Record<RemoteName, string>>;
-
-const isManifest = (value: unknown): value is RemotesManifest =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((entry) => typeof entry === 'string');
-
-const fetchManifest = async (): Promise<RemotesManifest> => {
-  const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${MANIFEST_URL} answered HTTP ${response.status}.`);
-  const manifest: unknown = await response.json();
-  if (!isManifest(manifest)) throw new Error(`${MANIFEST_URL} is not a map of remote entries.`);
-  return manifest;
-};
-
-let manifestRead: Promise<RemotesManifest> | null = null;
-
-/**
- * Where each remote lives, read once. Reading it fetches nothing from the remotes: a remote's
- * remoteEntry.js is only downloaded by the first page that needs it.
- */
-export const readRemotesManifest = (): Promise<RemotesManifest> => {
-  manifestRead ??= fetchManifest().catch((error: unknown) => {
-    // Forget the failure so that the next attempt (a Retry) fetches the manifest again.
-    manifestRead = null;
-    throw error;
-  });
-  return manifestRead;
-};
 
 const preloaded = new Set<string>();
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { forgetRemoteBuild, readRemoteBuild, type RemoteName } from './remote-downloads';
+import type { RemoteName } from '../remote-manifest/read-remotes-manifest';
+import { forgetRemoteBuild, readRemoteBuild } from './remote-downloads';
 
 /** What every remote exposes as './routes'. */
 export interface RemoteRoutesModule {

@@ -3,6 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { getErrorMessage } from 'shared-api';
 import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import type { ItemActions } from './row-actions';
 
@@ -63,6 +64,11 @@ export const EditableListPage = <T, S>({
   const [modal, setModal] = useState<{ item?: T } | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
 
+  const { run: removeItem } = useAction(remove, {
+    success: texts.deleted,
+    failure: texts.deleteFailed,
+  });
+
   const loadError = error ? getErrorMessage(error, texts.loadFailed) : null;
   useEffect(() => {
     if (loadError) showToast({ header: 'Error', body: loadError, variant: 'danger' });
@@ -72,16 +78,7 @@ export const EditableListPage = <T, S>({
 
   const confirmDelete = async () => {
     if (toDelete === null) return;
-    try {
-      await remove(toDelete);
-      showToast({ body: texts.deleted, variant: 'success' });
-    } catch (caught) {
-      showToast({
-        header: 'Action Failed',
-        body: getErrorMessage(caught, texts.deleteFailed),
-        variant: 'danger',
-      });
-    }
+    await removeItem(toDelete);
     setToDelete(null);
   };
 

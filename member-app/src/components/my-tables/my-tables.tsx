@@ -4,14 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatClubDateTime, useGetMyTablesQuery, type MyTable } from 'shared-api';
+import { useGetMyTablesQuery, type MyTable, type PlanSession } from 'shared-api';
+import { formatClubDateTimeForReader } from 'shared-api/member';
 
 const TableLine = ({ table }: { table: MyTable }) => (
   <li>
     <Typography sx={{ fontWeight: 600 }}>
-      {`${table.sessionNames.join(' and ')} · ${formatClubDateTime(table.startDateTime)}`}
+      {`${table.sessionNames.join(' and ')} · ${formatClubDateTimeForReader(table.startDateTime)}`}
     </Typography>
-    <Typography>{table.gameTitle}</Typography>
+    <Typography>{`${table.gameTitle} · Table ${table.tableNumber}`}</Typography>
     <Typography variant="body2">
       {table.tableMates.length > 0 ? `With ${table.tableMates.join(', ')}` : 'No table mates yet'}
     </Typography>
@@ -28,6 +29,16 @@ const TableLine = ({ table }: { table: MyTable }) => (
   </li>
 );
 
+/** A session the attendee registered for where the published plan has no seat for them. */
+const NoTableLine = ({ session }: { session: PlanSession }) => (
+  <li>
+    <Typography sx={{ fontWeight: 600 }}>
+      {`${session.name} · ${formatClubDateTimeForReader(session.startDateTime)}`}
+    </Typography>
+    <Typography>No table yet</Typography>
+  </li>
+);
+
 /**
  * The tables the organisers published for the member (and for whom they registered), on the
  * dashboard and on /my-registrations. Nothing shows while the plan is a draft or when it cannot be
@@ -35,7 +46,9 @@ const TableLine = ({ table }: { table: MyTable }) => (
  */
 export const MyTables = ({ sx }: { sx?: SxProps<Theme> }) => {
   const { data } = useGetMyTablesQuery();
-  const seated = (data?.attendees ?? []).filter((a) => a.tables.length > 0);
+  const seated = (data?.attendees ?? []).filter(
+    (a) => a.tables.length > 0 || a.sessionsWithoutTable.length > 0,
+  );
   if (seated.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="my-tables-heading" sx={sx}>
@@ -52,9 +65,20 @@ export const MyTables = ({ sx }: { sx?: SxProps<Theme> }) => {
                 </Typography>
               )}
               <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-                {attendee.tables.map((table) => (
-                  <TableLine key={`${table.startDateTime} ${table.gameTitle}`} table={table} />
-                ))}
+                {[
+                  ...attendee.tables.map((table) => ({
+                    at: table.startDateTime,
+                    line: (
+                      <TableLine key={`${table.startDateTime} ${table.gameTitle}`} table={table} />
+                    ),
+                  })),
+                  ...attendee.sessionsWithoutTable.map((session) => ({
+                    at: session.startDateTime,
+                    line: <NoTableLine key={session.id} session={session} />,
+                  })),
+                ]
+                  .sort((a, b) => a.at.localeCompare(b.at))
+                  .map(({ line }) => line)}
               </Stack>
             </CardContent>
           </Card>

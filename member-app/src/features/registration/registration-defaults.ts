@@ -37,4 +37,9 @@ export const registrationDefaults = (
   parking: false,
   licensePlate: '',
   termsAccepted: false,
+  dietary: 'none',
+  dietaryNotes: '',
+  mealIds: [],
+  companions: [],
+  listed: false,
 });

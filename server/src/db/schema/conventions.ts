@@ -1,10 +1,12 @@
-import { DAYS_OF_WEEK, SEASONS, SESSION_TYPES } from 'shared-api/contract';
+import { DAYS_OF_WEEK, SEASONS, SESSION_TYPES, type ConventionMeal } from 'shared-api/contract';
 import { sql } from 'drizzle-orm';
+import type { Venue } from 'shared-api/contract';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -14,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, utcTimestamp } from './columns';
-import { catalogueGames } from './planner';
+import { catalogueGames } from './catalogue-games';
 
 export const seasonEnum = pgEnum('season', SEASONS);
 export const dayOfWeekEnum = pgEnum('day_of_week_name', DAYS_OF_WEEK);
@@ -32,6 +34,18 @@ export const conventions = pgTable(
     registrationOpen: boolean('registration_open').notNull().default(false),
     /** Attendees placed at most; null is unlimited. Registrations beyond it wait (registrations.status). */
     capacity: integer('capacity'),
+    // Meals and accompanying persons.
+    /** The meals attendees may join; registrations keep the ids they picked. */
+    meals: jsonb('meals').$type<ConventionMeal[]>().notNull().default([]),
+    /** What each accompanying person pays besides their meals. */
+    companionFeeCents: integer('companion_fee_cents').notNull().default(0),
+    /** Practical information for registered attendees; null until an organiser sets it. */
+    venue: jsonb('venue').$type<Venue>(),
+    /** Days before the start on which each registered attendee is sent a reminder. */
+    reminderDays: integer('reminder_days')
+      .array()
+      .notNull()
+      .default(sql`'{14,2}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +55,7 @@ export const conventions = pgTable(
       .on(t.isActive)
       .where(sql`${t.isActive}`),
     check('conventions_capacity_positive', sql`${t.capacity} is null or ${t.capacity} >= 1`),
+    check('conventions_companion_fee_not_negative', sql`${t.companionFeeCents} >= 0`),
   ],
 );
 

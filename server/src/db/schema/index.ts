@@ -9,4 +9,7 @@ export * from './logs';
 export * from './security';
 export * from './mail-outbox';
 export * from './request-throttle';
+export * from './catalogue-games';
 export * from './planner';
+export * from './ignored-wishes';
+export * from './reminders';

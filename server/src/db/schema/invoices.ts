@@ -122,8 +122,13 @@ export const payments = pgTable(
 /** One credit line of an imported bank statement, kept once per bank reference. */
 export const statementEntries = pgTable('statement_entries', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** The bank's own reference of the line: importing a statement twice adds nothing. */
-  bankReference: text('bank_reference').notNull().unique('statement_entries_bank_reference_key'),
+  /**
+   * What identifies the line in its format (see StatementEntry.lineKey): importing a statement
+   * twice adds nothing. Lines imported before it existed have 'legacy/' and their bank reference.
+   */
+  lineKey: text('line_key').notNull().unique('statement_entries_line_key_key'),
+  /** The bank's reference as the treasurer reads it; banks may repeat one. */
+  bankReference: text('bank_reference').notNull(),
   format: text('format').notNull(),
   bookedOn: date('booked_on', { mode: 'string' }).notNull(),
   amountCents: integer('amount_cents').notNull(),

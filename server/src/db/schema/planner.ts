@@ -1,47 +1,7 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, utcTimestamp } from './columns';
 import { conventions } from './conventions';
 import { users } from './users';
-
-/** The club's game catalogue: what the table planner seats people at. */
-export const catalogueGames = pgTable(
-  'catalogue_games',
-  {
-    // The client generates the id on create.
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    aliases: text('aliases')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    minPlayers: integer('min_players').notNull(),
-    maxPlayers: integer('max_players').notNull(),
-    minutes: integer('minutes').notNull(),
-    isLong: boolean('is_long').notNull().default(false),
-    notes: text('notes').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('catalogue_games_title_key').on(sql`lower(${t.title})`),
-    check(
-      'catalogue_games_players',
-      sql`${t.minPlayers} >= 1 and ${t.maxPlayers} >= ${t.minPlayers}`,
-    ),
-    check('catalogue_games_minutes', sql`${t.minutes} > 0`),
-  ],
-);
 
 /**
  * One plan per convention. `draft` is what the organisers edit, `published` the copy members see;
@@ -72,8 +32,10 @@ export const tablePlanVersions = pgTable(
       .references(() => conventions.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     plan: jsonb('plan').notNull(),
-    /** What made this version: run, edit, ban, lift, restore, publish. */
+    /** What made this version: run, edit, ban, lift, restore, publish, undo. */
     action: text('action').notNull(),
+    /** The kept version a restore or an undo copied: a second undo goes on from the one before it. */
+    restoredFrom: integer('restored_from'),
     savedByUserId: uuid('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     savedAt: createdAt('saved_at'),
   },

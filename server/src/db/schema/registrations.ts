@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { REGISTRATION_STATUSES } from 'shared-api/contract';
+import { DIETARY_OPTIONS, REGISTRATION_STATUSES, type Companion } from 'shared-api/contract';
 import {
   bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -17,10 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, utcTimestamp } from './columns';
 import { conventions, featuredGames, sessions } from './conventions';
-import { catalogueGames } from './planner';
+import { catalogueGames } from './catalogue-games';
 import { users } from './users';
 
 export const registrationStatusEnum = pgEnum('registration_status', REGISTRATION_STATUSES);
+export const dietaryEnum = pgEnum('dietary', DIETARY_OPTIONS);
 
 export const registrations = pgTable(
   'registrations',
@@ -70,6 +72,20 @@ export const registrations = pgTable(
     cancelledAt: utcTimestamp('cancelled_at'),
     /** Cancelled at least one month before the start: the invoice no longer counts it. */
     refundOnCancel: boolean('refund_on_cancel').notNull().default(false),
+    /**
+     * Placed by an organiser beyond the capacity: the trigger registrations_place lets this one
+     * promotion through while it still refuses every other attendee past the capacity.
+     */
+    promotedOutOfTurn: boolean('promoted_out_of_turn').notNull().default(false),
+    // Meals and accompanying persons.
+    dietary: dietaryEnum('dietary').notNull().default('none'),
+    dietaryNotes: text('dietary_notes'),
+    /** Ids of the convention's meals (conventions.meals) the attendee joins. */
+    mealIds: jsonb('meal_ids').$type<string[]>().notNull().default([]),
+    /** Who comes with the attendee: never seated, so never a registration of their own. */
+    companions: jsonb('companions').$type<Companion[]>().notNull().default([]),
+    /** The attendee agreed to appear on the list of who is coming. */
+    listed: boolean('listed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +115,11 @@ export const registrationSessions = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
+    /**
+     * Marked by the door team when the attendee arrives for this session; the registration's own
+     * checked_in says they came to the convention at all.
+     */
+    checkedIn: boolean('checked_in').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.sessionId] })],
 );

@@ -100,6 +100,25 @@ export const revokedTokens = pgTable(
 );
 
 /**
+ * The undo link mailed to the old address when an account's email changes: single use, 7 days,
+ * stored as its SHA-256 only. One row per change, so a second change does not void the first
+ * one's link (the owner's address, not the intruder's, must stay able to undo).
+ */
+export const emailChangeUndos = pgTable('email_change_undos', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('email_change_undos_token_hash_key'),
+  /** The address the link gives back to the account. */
+  oldEmail: text('old_email').notNull(),
+  newEmail: text('new_email').notNull(),
+  expiresAt: utcTimestamp('expires_at').notNull(),
+  usedAt: utcTimestamp('used_at'),
+  createdAt: createdAt(),
+});
+
+/**
  * The key of each member's private calendar feed, stored as its SHA-256 only: one row per member,
  * so a new key replaces (revokes) the old one.
  */

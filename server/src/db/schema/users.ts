@@ -29,6 +29,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The member's choice on /profile: a mail for every new message or reply they receive. */
     messageMail: boolean('message_mail').notNull().default(true),
+    /** The member's choice on /profile: the reminders before a convention they are registered for. */
+    reminderMail: boolean('reminder_mail').notNull().default(true),
     /** Set when the account was erased: the row stays, anonymised, for the invoices that need it. */
     deletedAt: utcTimestamp('deleted_at'),
     createdAt: createdAt(),

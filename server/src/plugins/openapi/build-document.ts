@@ -32,6 +32,21 @@ const successDescription = (status: string): string =>
     ? 'Done: the envelope with result 0 and the answer in data.'
     : `HTTP ${status}`;
 
+/** A file's answer: bytes of its media type (a JSON document is described as any JSON). */
+const fileResponse = ({ mediaType, description }: NonNullable<ApiOperation['doc']['file']>) => ({
+  description,
+  content: {
+    [mediaType]: {
+      schema:
+        mediaType === 'application/json'
+          ? { type: 'object' }
+          : mediaType.startsWith('text/')
+            ? { type: 'string' }
+            : { type: 'string', format: 'binary' },
+    },
+  },
+});
+
 const responsesOf = (operation: ApiOperation) => {
   const { response } = operation.schema;
   const byStatus = (typeof response === 'object' && response !== null ? response : {}) as Record<
@@ -46,10 +61,11 @@ const responsesOf = (operation: ApiOperation) => {
         : [];
     }),
   );
-  // A route without a response schema (the docs page and document) still answers 200.
+  // A route without a response schema answers with a file, which its doc names.
+  const { file } = operation.doc;
   const success = Object.keys(documented).some((status) => status.startsWith('2'))
     ? {}
-    : { '200': { description: 'Done.' } };
+    : { '200': file ? fileResponse(file) : { description: 'Done.' } };
   return {
     ...success,
     ...documented,

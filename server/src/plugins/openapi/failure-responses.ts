@@ -94,6 +94,6 @@ export const failureComponents = () => ({
 
 export const defaultFailure = {
   description:
-    'A failure of the server (500) or of its database (503, with Retry-After): the envelope with result 1 and the message to show.',
+    'A failure of the server (500), or 503 with Retry-After when its database is unreachable or it is at capacity (documents, plans): the envelope with result 1 and the message to show.',
   content,
 };

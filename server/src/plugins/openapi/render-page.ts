@@ -1,12 +1,13 @@
 import { escapeHtml } from 'shared-api/contract';
 import type { OpenApiDocument } from './build-document';
 
-const json = (value: unknown): string => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+const renderJson = (value: unknown): string =>
+  `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 
 interface Response {
   description?: string;
   $ref?: string;
-  content?: { 'application/json': { schema: unknown } };
+  content?: Record<string, { schema: unknown }>;
 }
 
 interface Operation {
@@ -22,8 +23,14 @@ interface Operation {
 /** A shared failure answer is shown by its description: its body is always the error envelope. */
 const renderResponse = (status: string, response: Response, shared: Record<string, Response>) => {
   const resolved = response.$ref ? shared[response.$ref.split('/').pop() ?? ''] : response;
-  const schema = response.$ref ? null : resolved?.content?.['application/json'].schema;
-  return `<h4>Response ${escapeHtml(status)}</h4><p>${escapeHtml(resolved?.description ?? '')}</p>${schema ? json(schema) : ''}`;
+  const content = response.$ref ? {} : (resolved?.content ?? {});
+  const json = content['application/json']?.schema;
+  // A file answer is shown by its media type; its bytes have no schema worth reading.
+  const files = Object.keys(content).filter((type) => type !== 'application/json');
+  const body = json
+    ? renderJson(json)
+    : files.map((type) => `<p>Media type: <code>${escapeHtml(type)}</code></p>`).join('');
+  return `<h4>Response ${escapeHtml(status)}</h4><p>${escapeHtml(resolved?.description ?? '')}</p>${body}`;
 };
 
 const renderOperation = (
@@ -34,9 +41,9 @@ const renderOperation = (
 ): string => {
   const sections = [
     `<p>${escapeHtml(operation.description)} Operation id: <code>${escapeHtml(operation.operationId)}</code>.</p>`,
-    operation.parameters ? `<h4>Parameters</h4>${json(operation.parameters)}` : '',
+    operation.parameters ? `<h4>Parameters</h4>${renderJson(operation.parameters)}` : '',
     operation.requestBody
-      ? `<h4>Request body</h4>${json(operation.requestBody.content['application/json'].schema)}`
+      ? `<h4>Request body</h4>${renderJson(operation.requestBody.content['application/json'].schema)}`
       : '',
     ...Object.entries(operation.responses).map(([status, response]) =>
       renderResponse(status, response, shared),

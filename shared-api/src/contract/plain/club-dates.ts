@@ -1,4 +1,4 @@
-import { clubWallClock } from './convention-rules';
+import { clubWallClock } from '../../domains/conventions/convention-rules';
 
 /**
  * One clock for every date the site and its mails show: the club's (Europe/Brussels), whatever the
@@ -75,6 +75,17 @@ export const CLUB_TIMES_NOTE = 'Times are Brussels time (CET/CEST).';
 
 /** '… (Brussels time)': for a time shown on its own, which could be read in another zone. */
 export const withClubTimeLabel = (text: string): string => `${text} (${CLUB_TIME_LABEL})`;
+
+/**
+ * When something happened, as every screen, mail and PDF shows it on its own:
+ * '12/03/2027, 14:05 (Brussels time)', whatever the zone of the browser or the server.
+ */
+export const formatClubMoment = (instant: ClubDateValue): string =>
+  withClubTimeLabel(formatMoment(instant));
+
+/** A club wall-clock date-time shown on its own (a session's start): zone named. */
+export const formatClubDateTimeLabelled = (wire: ClubDateValue): string =>
+  withClubTimeLabel(formatClubDateTime(wire));
 
 /** The year of a club wall-clock date (a convention's start), or null when unreadable. */
 const clubYear = (wire: ClubDateValue): number | null => {

@@ -43,6 +43,28 @@ export const prepareClubTimeZone = (): void => {
   clubTimeToInstant('2000-01-01T00:00:00.000Z');
 };
 
+/**
+ * ', 13:00 your time' (or ', 23/05, 03:00 your time' on another day) when the visitor's clock
+ * reads the start otherwise than Brussels'; nothing in Belgium. The same words as yourTimeSuffix
+ * of the remotes, from the instant the countdown has already computed: the home page's
+ * JavaScript budget has no room for that module's own conversion.
+ */
+export const ownTimeSuffix = (start: number, zone?: string): string => {
+  const at = (timeZone?: string) =>
+    new Date(start).toLocaleString('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  const own = at(zone);
+  const club = at(CLUB_TIME_ZONE);
+  if (own === club) return '';
+  return `, ${own.slice(0, 5) === club.slice(0, 5) ? own.slice(7) : own} your time`;
+};
+
 export interface ConventionWindow {
   /** The first session's start, or the start date when there are no sessions yet. */
   start: number;

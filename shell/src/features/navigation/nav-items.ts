@@ -1,3 +1,5 @@
+// The shell's own links. The account and Admin menus list what the remotes publish beside their
+// routes (remote-nav/): a remote's new page reaches them without a release of the shell.
 export interface NavItem {
   label: string;
   to: string;
@@ -18,35 +20,8 @@ export const GUEST_LINKS: readonly NavItem[] = [
   { label: 'Sign Up', to: '/register' },
 ];
 
-export const ACCOUNT_LINKS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'My Profile', to: '/profile' },
-  { label: 'My Inbox', to: '/inbox' },
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'My Event Registrations', to: '/my-registrations' },
-];
-
-/**
- * The account menu of a member: Contact Us opens the contact form of the member area, which a
- * member awaiting approval (or suspended) cannot open; they get the public contact page instead.
- */
-export const accountLinks = (approved: boolean): readonly NavItem[] =>
-  approved
-    ? ACCOUNT_LINKS
-    : ACCOUNT_LINKS.map((item) => (item.to === '/contact-us' ? { ...item, to: '/contact' } : item));
-
-export const ADMIN_LINKS: readonly NavItem[] = [
-  { label: 'Admin Inbox', to: '/admin/inbox' },
-  { label: 'User Management', to: '/admin/user-management' },
-  { label: 'Convention Management', to: '/admin/convention-management' },
-  { label: 'Convention Registrations', to: '/admin/registrations' },
-  { label: 'Featured Games', to: '/admin/featured-games' },
-  { label: 'Games', to: '/admin/games' },
-  { label: 'Table Planner', to: '/admin/table-planner' },
-  { label: 'Notifications', to: '/admin/notifications' },
-  { label: 'Email Templates', to: '/admin/templates' },
-  { label: 'Invoice Settings', to: '/admin/invoice-settings' },
-  { label: 'Payments', to: '/admin/payments' },
-  { label: 'System Logs', to: '/admin/logs' },
-  { label: 'Release Notes', to: '/admin/release-notes' },
-];
+/** Some links of a menu, under a heading when the menu has several groups. */
+export interface NavGroup {
+  heading?: string;
+  items: readonly NavItem[];
+}

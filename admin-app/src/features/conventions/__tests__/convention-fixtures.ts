@@ -20,8 +20,13 @@ export const makeConvention = (overrides: Partial<Convention> = {}): Convention 
   isActive: false,
   registrationOpen: false,
   capacity: null,
+  venue: null,
+  reminderDays: [14, 2],
   registeredAttendees: 0,
+  waitingAttendees: 0,
   sessions: [],
   featuredGames: [],
+  meals: [],
+  companionFeeCents: 0,
   ...overrides,
 });

@@ -89,6 +89,23 @@ describe('ConventionManagementPage', () => {
     ).toBeDisabled();
   });
 
+  it.each([1280, 390])(
+    'shows each convention’s places: taken of the capacity, full or over it, and those waiting (%i px)',
+    async (width) => {
+      setViewportWidth(width);
+      stubApi({
+        [LIST]: () =>
+          envelope(200, [
+            { ...upcoming, capacity: 7, registeredAttendees: 7, waitingAttendees: 3 },
+            { ...past, isActive: false, capacity: 7, registeredAttendees: 8 },
+          ]),
+      });
+      await renderPage();
+      expect(screen.getByText(/7 \/ 7, full, 3 waiting/)).toBeInTheDocument();
+      expect(screen.getByText(/8 \/ 7, over capacity by 1/)).toBeInTheDocument();
+    },
+  );
+
   it('shows the empty texts', async () => {
     stubApi({ [LIST]: () => envelope(200, []) });
     await renderPage();
@@ -108,9 +125,10 @@ describe('ConventionManagementPage', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([
-      'Friday Evening27/11/2099, 19:0028/11/2099, 01:004',
-      'Saturday Day28/11/2099, 10:0028/11/2099, 01:0031',
+      'Friday Evening27/11/2099, 19:0028/11/2099, 01:004Remove',
+      'Saturday Day28/11/2099, 10:0028/11/2099, 01:0031Remove',
     ]);
+    expect(screen.getByRole('button', { name: 'Add Session' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove 1830' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Featured Game' })).toBeInTheDocument();
 
@@ -118,6 +136,26 @@ describe('ConventionManagementPage', () => {
     expect(await screen.findByText('No sessions found.')).toBeInTheDocument();
     expect(screen.getByText('No featured games linked to this convention.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add Featured Game' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Add Session' })).toHaveLength(1);
+  });
+
+  it('removes a session once the organiser agreed how many registrations include it', async () => {
+    const fetchMock = api({
+      'DELETE /api/Convention/7/sessions/2': () => envelope(200, upcoming),
+    });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Show details of Winter 2099' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Saturday Day' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Saturday Day?' }));
+    expect(
+      dialog.getByText(
+        '31 registrations include this session: remove it from them? They keep their other sessions, and their invoices are issued again.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Session' }));
+    expect(await screen.findByText('Saturday Day removed.')).toBeInTheDocument();
+    const call = fetchMock.calls.find((c) => c.method === 'DELETE');
+    expect(call?.query).toEqual({ registrations: '31' });
   });
 
   it('sets a convention active after a confirmation naming the live one it deactivates', async () => {

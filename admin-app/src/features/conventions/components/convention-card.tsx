@@ -3,6 +3,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatClubDayRange } from 'shared-api';
+import { capacityText } from 'shared-api/admin';
 import { ActiveButton, EditButton, RegistrationSwitch } from './convention-controls';
 import { ConventionDetails } from './convention-details';
 import type { ConventionItemProps } from './convention-row';
@@ -19,6 +20,7 @@ export const ConventionCard = ({ convention, isPast, busy, handlers }: Conventio
       <Typography sx={{ mt: 1 }}>
         {formatClubDayRange(convention.startDate, convention.endDate)}
       </Typography>
+      <Typography>{`Places: ${capacityText(convention)}`}</Typography>
       <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
         <Typography color="text.secondary">Registration</Typography>
         <RegistrationSwitch {...controls} />

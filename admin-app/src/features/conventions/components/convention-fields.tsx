@@ -11,14 +11,14 @@ const SEASON_OPTIONS = SEASONS.map((value) => ({
   label: value === 'SPRING' ? 'Spring' : 'Winter',
 }));
 
-interface ConventionFieldsProps {
-  control: Control<ConventionFormValues>;
+interface ConventionFieldsProps<O> {
+  control: Control<ConventionFormValues, unknown, O>;
   /** Editing: only the name changes; the rest is shown as it is. */
   editing: boolean;
 }
 
 /** Name, dates, season, registration and capacity of a convention (inside a PickersProvider). */
-export const ConventionFields = ({ control, editing }: ConventionFieldsProps) => (
+export const ConventionFields = <O,>({ control, editing }: ConventionFieldsProps<O>) => (
   <>
     <FormTextField control={control} name="name" label="Convention Name" autoFocus />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

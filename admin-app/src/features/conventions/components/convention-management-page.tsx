@@ -1,12 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import {
-  getErrorMessage,
-  useGetConventionsQuery,
-  type Convention,
-  type FeaturedGame,
-} from 'shared-api';
+import { getErrorMessage, type Convention, type FeaturedGame } from 'shared-api';
+import { useGetConventionsQuery } from 'shared-api/admin';
 import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useConventionActions } from '../hooks/use-convention-actions';

@@ -1,9 +1,5 @@
-import {
-  getErrorMessage,
-  useCreateConventionMutation,
-  useUpdateConventionMutation,
-  type Convention,
-} from 'shared-api';
+import { getErrorMessage, type Convention } from 'shared-api';
+import { useCreateConventionMutation, useUpdateConventionMutation } from 'shared-api/admin';
 import { FormDialog, useZodForm } from 'shared-ui/forms';
 import { PickersProvider } from 'shared-ui/pickers';
 import { changedSessions } from '../logic/changed-sessions';
@@ -11,9 +7,13 @@ import {
   conventionFormValues,
   createConventionFormSchema,
   editConventionFormSchema,
+  mealsRequest,
   NEW_CONVENTION,
 } from '../logic/convention-form';
+import { practicalChanged } from '../logic/practical-form';
 import { ConventionFields } from './convention-fields';
+import { MealsEditor } from './meals-editor';
+import { PracticalFields } from './practical-fields';
 import { SessionTimesEditor } from './session-times-editor';
 
 export const MODAL_SAVE_FAILED = 'An unknown error occurred.';
@@ -37,7 +37,18 @@ const CreateConventionModal = ({ onClose, onSaved }: Omit<ConventionModalProps, 
       title="Create New Convention"
       submitLabel="Create Convention"
       maxWidth="md"
-      onSubmit={async ({ name, startDate, endDate, season, isRegistrationOpen, capacity }) => {
+      onSubmit={async ({
+        name,
+        startDate,
+        endDate,
+        season,
+        isRegistrationOpen,
+        capacity,
+        mealRows,
+        companionFee,
+        venue,
+        reminderDays,
+      }) => {
         await createConvention({
           name,
           startDate,
@@ -45,6 +56,9 @@ const CreateConventionModal = ({ onClose, onSaved }: Omit<ConventionModalProps, 
           season,
           isRegistrationOpen,
           capacity,
+          ...mealsRequest({ mealRows, companionFee }),
+          venue,
+          reminderDays,
         }).unwrap();
         onSaved();
       }}
@@ -53,13 +67,15 @@ const CreateConventionModal = ({ onClose, onSaved }: Omit<ConventionModalProps, 
     >
       <PickersProvider>
         <ConventionFields control={form.control} editing={false} />
+        <MealsEditor control={form.control} />
+        <PracticalFields control={form.control} />
       </PickersProvider>
     </FormDialog>
   );
 };
 
 /**
- * Edit only the name, the capacity and the session times, saved in one request (one transaction on the server):
+ * Edit only the name, the capacity, the session times and the practical information, saved in one request (one transaction on the server):
  * all or nothing. A session is sent only when its times changed.
  */
 const EditConventionModal = ({
@@ -77,19 +93,41 @@ const EditConventionModal = ({
       title="Edit Convention"
       submitLabel="Save Changes"
       maxWidth="md"
-      onSubmit={async ({ name, capacity, sessions }) => {
+      onSubmit={async ({
+        name,
+        capacity,
+        sessions,
+        mealRows,
+        companionFee,
+        venue,
+        reminderDays,
+      }) => {
         const times = Object.fromEntries(
           sessions.map(({ sessionId, ...rest }) => [sessionId, rest]),
         );
         const changed = changedSessions(convention.sessions, times);
-        if (name !== convention.name || capacity !== convention.capacity || changed.length > 0) {
+        const mealChanges = mealsRequest({ mealRows, companionFee });
+        const mealsChanged =
+          JSON.stringify(mealChanges.meals) !== JSON.stringify(convention.meals) ||
+          mealChanges.companionFeeCents !== convention.companionFeeCents;
+        if (
+          name !== convention.name ||
+          capacity !== convention.capacity ||
+          changed.length > 0 ||
+          mealsChanged ||
+          practicalChanged(convention, { venue, reminderDays })
+        ) {
           const { id: conventionId, isActive } = convention;
           await updateConvention({
             conventionId,
             name,
             isActive,
             capacity,
+            venue,
+            reminderDays,
             sessions: changed,
+            // Absent leaves them as they are.
+            ...(mealsChanged ? mealChanges : {}),
           }).unwrap();
         }
         onSaved();
@@ -100,6 +138,8 @@ const EditConventionModal = ({
       <PickersProvider>
         <ConventionFields control={form.control} editing />
         <SessionTimesEditor control={form.control} sessions={convention.sessions} />
+        <MealsEditor control={form.control} />
+        <PracticalFields control={form.control} />
       </PickersProvider>
     </FormDialog>
   );

@@ -3,6 +3,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Collapse, IconButton, Stack, TableCell, TableRow } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatClubDayRange, type Convention } from 'shared-api';
+import { capacityText } from 'shared-api/admin';
 import { ActiveButton, EditButton, RegistrationSwitch } from './convention-controls';
 import { ConventionDetails } from './convention-details';
 import type { ConventionRowHandlers } from './convention-handlers';
@@ -15,7 +16,7 @@ export interface ConventionItemProps {
   handlers: ConventionRowHandlers;
 }
 
-export const COLUMNS = 5;
+export const COLUMNS = 6;
 
 /** One convention in the wide table, with its expandable detail row. */
 export const ConventionRow = ({ convention, isPast, busy, handlers }: ConventionItemProps) => {
@@ -42,6 +43,7 @@ export const ConventionRow = ({ convention, isPast, busy, handlers }: Convention
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           {formatClubDayRange(convention.startDate, convention.endDate)}
         </TableCell>
+        <TableCell>{capacityText(convention)}</TableCell>
         <TableCell>
           <RegistrationSwitch {...controls} />
         </TableCell>

@@ -73,6 +73,7 @@ export const ConventionsTable = ({
                 </TableCell>
                 <TableCell>Convention Details</TableCell>
                 <TableCell>Dates</TableCell>
+                <TableCell>Places</TableCell>
                 <TableCell>Registration</TableCell>
                 <TableCell>Actions</TableCell>
               </TableRow>

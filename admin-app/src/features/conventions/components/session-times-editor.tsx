@@ -7,16 +7,16 @@ import type { ConventionFormValues } from '../logic/convention-form';
 import { fromWire, toWire } from '../logic/wire-dates';
 import { PICKER_COMMON } from './picker-options';
 
-export interface SessionTimesEditorProps {
-  control: Control<ConventionFormValues>;
+export interface SessionTimesEditorProps<O> {
+  control: Control<ConventionFormValues, unknown, O>;
   /** The convention's sessions, in the order of the form's `sessions`. */
   sessions: readonly Session[];
 }
 
 const DATE_TIME_FORMAT = 'DD/MM/YYYY, HH:mm';
 
-interface SessionTimeProps {
-  control: Control<ConventionFormValues>;
+interface SessionTimeProps<O> {
+  control: Control<ConventionFormValues, unknown, O>;
   name: `sessions.${number}.startDateTime` | `sessions.${number}.endDateTime`;
   label: string;
   /** The end may be cleared; the start may not. */
@@ -24,7 +24,7 @@ interface SessionTimeProps {
 }
 
 /** One start or end; a half-typed value leaves the field as it was. */
-const SessionTime = ({ control, name, label, clearable }: SessionTimeProps) => {
+const SessionTime = <O,>({ control, name, label, clearable }: SessionTimeProps<O>) => {
   const { field, fieldState } = useController({ control, name });
   const busy = useFormBusy();
   return (
@@ -50,7 +50,7 @@ const SessionTime = ({ control, name, label, clearable }: SessionTimeProps) => {
 };
 
 /** Edit mode: each session's start and end (the end may be cleared), Friday to Monday. */
-export const SessionTimesEditor = ({ control, sessions }: SessionTimesEditorProps) => (
+export const SessionTimesEditor = <O,>({ control, sessions }: SessionTimesEditorProps<O>) => (
   <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
     <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
       Sessions

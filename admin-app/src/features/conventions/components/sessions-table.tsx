@@ -5,6 +5,7 @@ import {
   formatClubDateTime,
   type Session,
 } from 'shared-api';
+import { RemoveSessionButton } from './remove-session-button';
 
 /**
  * Name, Starts, Ends (dd/mm/yyyy, HH:mm on the club's clock) and how many are registered, sorted by
@@ -13,10 +14,13 @@ import {
 export const SessionsTable = ({
   sessions,
   capacity = null,
+  removableFrom = null,
 }: {
   sessions: readonly Session[];
   /** The convention's capacity: with one, each session shows the places left. */
   capacity?: number | null;
+  /** The convention whose sessions may be removed; null when it is past. */
+  removableFrom?: number | null;
 }) => {
   if (sessions.length === 0)
     return <Typography color="text.secondary">No sessions found.</Typography>;
@@ -30,6 +34,7 @@ export const SessionsTable = ({
           <TableCell>Ends</TableCell>
           <TableCell align="right">Registered</TableCell>
           {capacity !== null && <TableCell align="right">Places Left</TableCell>}
+          {removableFrom !== null && <TableCell>Actions</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -41,6 +46,11 @@ export const SessionsTable = ({
             <TableCell align="right">{session.registeredCount}</TableCell>
             {capacity !== null && (
               <TableCell align="right">{Math.max(capacity - session.registeredCount, 0)}</TableCell>
+            )}
+            {removableFrom !== null && (
+              <TableCell>
+                <RemoveSessionButton conventionId={removableFrom} session={session} />
+              </TableCell>
             )}
           </TableRow>
         ))}

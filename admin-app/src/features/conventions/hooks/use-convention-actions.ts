@@ -1,49 +1,30 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { type Convention, type FeaturedGame } from 'shared-api';
 import {
-  getErrorMessage,
   useLinkFeaturedGameMutation,
   useSetRegistrationStatusMutation,
   useUnlinkFeaturedGameMutation,
   useUpdateConventionMutation,
-  type Convention,
-  type FeaturedGame,
-} from 'shared-api';
-import { useToast } from 'shared-ui';
-
-export const ACTION_FAILED = 'Action Failed';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+} from 'shared-api/admin';
+import { useAction } from 'shared-ui/actions';
 
 /**
  * The actions of a convention row and of its details, each with its success toast; a failure raises a
  * danger toast titled 'Action Failed'. `busy` is true while any of them runs.
  */
 export const useConventionActions = () => {
-  const { showToast } = useToast();
-  const [busy, setBusy] = useState(false);
   const [updateConvention] = useUpdateConventionMutation();
   const [setRegistrationStatus] = useSetRegistrationStatusMutation();
   const [linkFeaturedGame] = useLinkFeaturedGameMutation();
   const [unlinkFeaturedGame] = useUnlinkFeaturedGameMutation();
 
-  const run = useCallback(
-    async (work: () => Promise<unknown>, success: string): Promise<boolean> => {
-      setBusy(true);
-      try {
-        await work();
-        showToast({ body: success, variant: 'success' });
-        return true;
-      } catch (error) {
-        showToast({
-          header: ACTION_FAILED,
-          body: getErrorMessage(error, UNEXPECTED_ERROR),
-          variant: 'danger',
-        });
-        return false;
-      } finally {
-        setBusy(false);
-      }
+  // Each action names its own success, so one action serves them all.
+  const { run, busy } = useAction(
+    async (work: () => Promise<unknown>, success: string) => {
+      await work();
+      return success;
     },
-    [showToast],
+    { success: (text) => text },
   );
 
   return useMemo(

@@ -17,6 +17,7 @@ const game1889 = {
   minPlayers: 2,
   maxPlayers: 6,
   minutes: 240,
+  minutesAtMaxPlayers: null,
   isLong: false,
   notes: '',
 };
@@ -57,6 +58,18 @@ describe('GamesPage', () => {
     ).toBeInTheDocument();
     await userEvent.clear(max);
     await userEvent.type(max, '6');
+    const atMax = dialog.getByRole('spinbutton', {
+      name: 'Length in minutes at the largest table',
+    });
+    await userEvent.type(atMax, '200');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Game' }));
+    expect(
+      await dialog.findByText(
+        'Length at the largest table must be at least the length at the smallest.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(atMax);
+    await userEvent.type(atMax, '300');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Game' }));
     expect(await screen.findByText('Game created successfully!')).toBeInTheDocument();
     expect(bodyOf(api, 'POST /api/Games')).toEqual({
@@ -66,6 +79,7 @@ describe('GamesPage', () => {
       minPlayers: 3,
       maxPlayers: 6,
       minutes: 240,
+      minutesAtMaxPlayers: 300,
       isLong: false,
       notes: '',
     });

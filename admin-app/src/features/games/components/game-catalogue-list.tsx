@@ -1,9 +1,7 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { CatalogueGame } from 'shared-api';
+import { gameFactsText } from 'shared-api/admin';
 import { RowActions, type ItemActions } from '../../../components/editable-list';
-
-const hours = (minutes: number) =>
-  minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 
 /** Each catalogue game with its players, length, aliases and notes, as a card at every width. */
 export const GameCatalogueList = ({
@@ -30,9 +28,7 @@ export const GameCatalogueList = ({
                 </Typography>
                 {game.isLong && <Chip size="small" label="Long game" color="info" />}
               </Stack>
-              <Typography variant="body2">
-                {`${game.minPlayers}-${game.maxPlayers} players · ${hours(game.minutes)}`}
-              </Typography>
+              <Typography variant="body2">{gameFactsText(game)}</Typography>
               {game.aliases.length > 0 && (
                 <Typography
                   variant="body2"

@@ -16,6 +16,8 @@ export const GameModal = ({
       minPlayers: String(game?.minPlayers ?? 3),
       maxPlayers: String(game?.maxPlayers ?? 6),
       minutes: String(game?.minutes ?? 240),
+      minutesAtMaxPlayers:
+        game?.minutesAtMaxPlayers == null ? '' : String(game.minutesAtMaxPlayers),
       isLong: game?.isLong ?? false,
       notes: game?.notes ?? '',
     },
@@ -55,6 +57,14 @@ export const GameModal = ({
         control={control}
         name="minutes"
         label="Length in minutes (experienced players)"
+        type="number"
+        inputMode="numeric"
+      />
+      <FormTextField
+        control={control}
+        name="minutesAtMaxPlayers"
+        label="Length in minutes at the largest table"
+        helperText="Leave empty when more players take no longer"
         type="number"
         inputMode="numeric"
       />

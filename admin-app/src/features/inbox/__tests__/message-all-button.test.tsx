@@ -15,8 +15,13 @@ const convention: Convention = {
   isActive: true,
   registrationOpen: true,
   capacity: null,
+  venue: null,
+  reminderDays: [14, 2],
   registeredAttendees: 0,
+  waitingAttendees: 0,
   featuredGames: [],
+  meals: [],
+  companionFeeCents: 0,
   sessions: [
     {
       id: 71,

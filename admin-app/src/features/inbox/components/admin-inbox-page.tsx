@@ -10,24 +10,29 @@ import {
   getErrorMessage,
   INBOX_DEFAULT_PAGE_SIZE,
   toMessageRow,
-  useGetAdminInboxQuery,
 } from 'shared-api';
+import { useGetAdminInboxQuery } from 'shared-api/admin';
 import { InboxList, pageFromSearch } from 'shared-ui/messages';
+import { SearchBox, useUrlParam } from '../../../components/search-box';
 import { CreateMessageModal } from './create-message-modal';
 import { MessageAllButton } from './message-all-button';
 
 export const ADMIN_INBOX_LOAD_ERROR = 'Failed to load admin inbox.';
 export const ADMIN_INBOX_EMPTY = 'The admin inbox is empty.';
+export const ADMIN_INBOX_NOTHING_FOUND = 'No conversation matches the search.';
 
 /** /admin/inbox: every conversation of the site, newest activity first. */
 export const AdminInboxPage = () => {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [params] = useSearchParams();
+  const [, setPage] = useUrlParam('page');
+  const [search] = useUrlParam('search');
   const [composing, setComposing] = useState(false);
-  const pageNumber = pageFromSearch(search);
+  const pageNumber = pageFromSearch(params);
   const { data, error, isLoading } = useGetAdminInboxQuery({
     pageNumber,
     pageSize: INBOX_DEFAULT_PAGE_SIZE,
+    search,
   });
 
   return (
@@ -52,19 +57,25 @@ export const AdminInboxPage = () => {
           </Button>
         </Box>
       </Box>
+      <Box sx={{ mb: 2 }}>
+        <SearchBox
+          label="Search the inbox"
+          hint="Subject, sender or recipient: a name or an email"
+        />
+      </Box>
       <InboxList
         label="Admin messages"
         isLoading={isLoading}
         errorMessage={error || !data ? getErrorMessage(error, ADMIN_INBOX_LOAD_ERROR) : null}
         page={data && { ...data, items: data.items.map(toMessageRow) }}
-        emptyText={ADMIN_INBOX_EMPTY}
+        emptyText={search ? ADMIN_INBOX_NOTHING_FOUND : ADMIN_INBOX_EMPTY}
         href={(row) => conversationPath(row.id)}
         onOpen={(row) =>
           navigate(conversationPath(row.id), {
             state: { fromAdmin: true, isUnread: !row.isRead },
           })
         }
-        onPageChange={(page) => setSearch(page === 1 ? {} : { page: String(page) })}
+        onPageChange={(page) => setPage(page === 1 ? '' : String(page))}
       />
       <CreateMessageModal open={composing} onClose={() => setComposing(false)} />
     </Container>

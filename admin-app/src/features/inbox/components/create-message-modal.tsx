@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import { Controller } from 'react-hook-form';
 import {
   getErrorMessage,
+  personName,
   selectCurrentUser,
   textToHtml,
   useAppSelector,
-  useGetUsersQuery,
-  useSendAdminMessageMutation,
 } from 'shared-api';
+import { useSendAdminMessageMutation, useGetUsersQuery } from 'shared-api/admin';
 import { useToast } from 'shared-ui';
 import { FormCheckbox, FormDialog, FormTextField, useZodForm } from 'shared-ui/forms';
 import {
@@ -97,7 +97,10 @@ const MessageDialog = ({ context, onClose }: MessageDialogProps) => {
         control={control}
         render={({ field, fieldState }) => (
           <RecipientPicker
-            users={users.data ?? []}
+            people={(users.data ?? []).map((user) => ({
+              id: user.id,
+              name: `${personName(user)} (${user.email})`,
+            }))}
             loading={users.isLoading}
             value={field.value}
             onChange={field.onChange}

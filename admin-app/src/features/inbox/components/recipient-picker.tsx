@@ -1,45 +1,44 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { personName, type AdminUser } from 'shared-api';
+
+/** Someone a message may go to, named with their email. */
+export interface Recipient {
+  id: string;
+  name: string;
+}
 
 interface RecipientPickerProps {
-  users: readonly AdminUser[];
+  people: readonly Recipient[];
   value: string[];
   onChange: (ids: string[]) => void;
   onBlur: () => void;
   error?: string;
   loading: boolean;
+  label?: string;
 }
 
-const label = (user: AdminUser) => `${personName(user)} (${user.email})`;
-
-/** Recipients chosen from the user list, searchable by name or email. */
+/** Recipients chosen from a list of people, searchable by name or email. */
 export const RecipientPicker = ({
-  users,
+  people,
   value,
   onChange,
   onBlur,
   error,
   loading,
+  label = 'Recipients',
 }: RecipientPickerProps) => (
   <Autocomplete
     multiple
-    options={users}
+    options={people}
     loading={loading}
-    value={users.filter((user) => value.includes(user.id))}
-    onChange={(_event, chosen) => onChange(chosen.map((user) => user.id))}
+    value={people.filter((person) => value.includes(person.id))}
+    onChange={(_event, chosen) => onChange(chosen.map((person) => person.id))}
     onBlur={onBlur}
-    getOptionLabel={label}
+    getOptionLabel={(person) => person.name}
     isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
     filterSelectedOptions
     renderInput={(params) => (
-      <TextField
-        {...params}
-        label="Recipients"
-        required
-        error={Boolean(error)}
-        helperText={error}
-      />
+      <TextField {...params} label={label} required error={Boolean(error)} helperText={error} />
     )}
   />
 );

@@ -67,10 +67,10 @@ describe('InvoiceSettingsPage', () => {
       'PUT /api/InvoiceMeta': () => envelope(200, { ...meta, winterParkingFee: 12.5 }),
     });
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Create or Update Convention & Parking Fees',
-      }),
+      await screen.findByRole('heading', { level: 1, name: 'Invoice Settings' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Create or Update Convention & Parking Fees' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('spinbutton', { name: 'Spring Convention Fee' })).toHaveValue(
       75,

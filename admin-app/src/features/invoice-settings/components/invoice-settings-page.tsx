@@ -8,15 +8,18 @@ import {
   FEE_FIELDS,
   formatIbanGroups,
   getErrorMessage,
-  useCreateInvoiceMetaMutation,
-  useGetInvoiceMetaExistsQuery,
-  useGetInvoiceMetaQuery,
-  useUpdateInvoiceMetaMutation,
   type InvoiceFeesFormInput,
   type InvoiceFeesFormOutput,
   type InvoiceMeta,
 } from 'shared-api';
-import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+import {
+  useCreateInvoiceMetaMutation,
+  useGetInvoiceMetaExistsQuery,
+  useGetInvoiceMetaQuery,
+  useUpdateInvoiceMetaMutation,
+} from 'shared-api/admin';
+import { ErrorAlert, PageSpinner } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { InvoiceSettingsForm } from './invoice-settings-form';
 
 export const SETTINGS_LOAD_ERROR = 'Failed to load invoice settings.';
@@ -42,25 +45,17 @@ export const InvoiceSettingsPage = () => {
   const meta = useGetInvoiceMetaQuery(undefined, { skip: exists.data !== true });
   const [create, creating] = useCreateInvoiceMetaMutation();
   const [update, updating] = useUpdateInvoiceMetaMutation();
-  const { showToast } = useToast();
-
-  const save = async (fees: InvoiceFeesFormOutput) => {
-    try {
+  const { run: save } = useAction(
+    async (fees: InvoiceFeesFormOutput) => {
       if (meta.data) {
         await update({ invoiceMetaId: meta.data.invoiceMetaId, ...fees }).unwrap();
-        showToast({ body: SETTINGS_UPDATED, variant: 'success' });
-      } else {
-        await create({ ...fees, invoiceMetaId: null }).unwrap();
-        showToast({ body: SETTINGS_CREATED, variant: 'success' });
+        return SETTINGS_UPDATED;
       }
-    } catch (error) {
-      showToast({
-        header: 'Action Failed',
-        body: getErrorMessage(error, SETTINGS_SAVE_FAILED),
-        variant: 'danger',
-      });
-    }
-  };
+      await create({ ...fees, invoiceMetaId: null }).unwrap();
+      return SETTINGS_CREATED;
+    },
+    { success: (saved) => saved, failure: SETTINGS_SAVE_FAILED },
+  );
 
   const loadError = exists.error ?? meta.error;
   const body = (() => {
@@ -92,11 +87,15 @@ export const InvoiceSettingsPage = () => {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      {/* The menu's name for the page; the fees form keeps its own header. */}
       <Typography variant="h3" component="h1" gutterBottom>
-        Create or Update Convention &amp; Parking Fees
+        Invoice Settings
       </Typography>
       <Card>
         <CardContent>
+          <Typography variant="h5" component="h2" gutterBottom>
+            Create or Update Convention &amp; Parking Fees
+          </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Invoices charge the season&apos;s convention fee for every attendee a member registered,
             plus the season&apos;s parking fee for each attendee who asked for parking. Amounts in

@@ -52,11 +52,17 @@ const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistra
   termsAccepted: true,
   createdAt: '2031-01-01T10:00:00.000Z',
   attendeeHasAccount: true,
+  dietary: 'none',
+  dietaryNotes: null,
+  mealIds: [],
+  companions: [],
+  listed: false,
   status: 'registered',
   waitingPosition: null,
   cancelledAt: null,
   isInvoiceSent: false,
   checkedIn: false,
+  checkedInSessionIds: [],
   ...overrides,
 });
 
@@ -65,12 +71,18 @@ const preview: InvoicePreview = {
   conventionId: 7,
   conventionName: 'Spring Convention 2031',
   title: 'Registration Invoice — Spring Convention 2031',
-  body: '<p>Dear Olga,</p><table><tr><td>Spring convention fee: Olga Janssens</td><td>€75.00</td></tr></table><p>Bank account: {{BankAccount}}</p>',
+  body: '<p>Dear Olga,</p><p>Invoice {{InvoiceNumber}}, reference {{StructuredReference}}</p><table><tr><td>Spring convention fee: Olga Janssens</td><td>€75.00</td></tr></table><p>Bank account: {{BankAccount}}</p>{{PaymentQr}}',
   lines: [
     { description: 'Spring convention fee: Olga Janssens', amount: 75 },
     { description: 'Parking: Olga Janssens (1-ABC-123)', amount: 15 },
   ],
   total: 90,
+  placeholders: {
+    InvoiceNumber: '2031-0007',
+    StructuredReference: '+++203/1000/00755+++',
+    PaymentQr:
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="EPC QR code: scan it with a banking app to pay this invoice" width="200" height="200">',
+  },
 };
 
 const render = (r: AdminRegistration, handlers: StubAnswers = {}) => {
@@ -99,7 +111,7 @@ describe('InvoiceActions', () => {
     expect(screen.getByRole('button', { name: 'Send Invoice' })).toBeDisabled();
   });
 
-  it('previews, edits and sends the invoice after confirmation', async () => {
+  it('previews the invoice as the member will receive it, edits and sends the draft with its placeholders after confirmation', async () => {
     const fetchMock = render(registration(), {
       [`GET /api/Inbox/admin/invoice/preview/${OLGA}`]: () => envelope(200, preview),
       'POST /api/Inbox/admin/invoice/send': () => envelope(200, { noteId: 'n-1' }),
@@ -110,6 +122,14 @@ describe('InvoiceActions', () => {
     );
     expect(await dialog.findByText('Spring convention fee: Olga Janssens')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(preview.title);
+    // What the member will receive: the number, the reference and the QR code, not placeholders.
+    expect(
+      dialog.getByText('Invoice 2031-0007, reference +++203/1000/00755+++'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('img', { name: /^EPC QR code/ })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
 
     await userEvent.click(dialog.getByRole('button', { name: 'Edit HTML' }));
     const editor = await dialog.findByLabelText('Invoice (2 lines)');

@@ -1,14 +1,9 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
-import {
-  getErrorMessage,
-  INVOICE_SENT,
-  personName,
-  useSendInvoiceDirectMutation,
-  type AdminRegistration,
-} from 'shared-api';
-import { useToast } from 'shared-ui';
+import { INVOICE_SENT, personName, type AdminRegistration } from 'shared-api';
+import { useSendInvoiceDirectMutation } from 'shared-api/admin';
+import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { isOnBehalf } from '../invoice-rules';
 import { SEND_FAILED, sendConfirmation } from './invoice-draft';
@@ -32,7 +27,6 @@ const WithReason = ({ reason, children }: { reason: string | null; children: Rea
 export const InvoiceActions = ({ registration }: { registration: AdminRegistration }) => {
   const [dialog, setDialog] = useState<'preview' | 'confirm' | 'view' | null>(null);
   const [sendDirect, { isLoading: sending }] = useSendInvoiceDirectMutation();
-  const { showToast } = useToast();
   const registrant = personName(registration.registeredBy);
   const onBehalf = isOnBehalf(registration);
   const reason = onBehalf
@@ -40,19 +34,13 @@ export const InvoiceActions = ({ registration }: { registration: AdminRegistrati
     : null;
   const close = () => setDialog(null);
 
+  const { run: send } = useAction(() => sendDirect(registration.userId), {
+    success: INVOICE_SENT,
+    failure: SEND_FAILED,
+  });
   const confirmSend = async () => {
-    try {
-      await sendDirect(registration.userId).unwrap();
-      showToast({ body: INVOICE_SENT, variant: 'success' });
-    } catch (error) {
-      showToast({
-        header: 'Action Failed',
-        body: getErrorMessage(error, SEND_FAILED),
-        variant: 'danger',
-      });
-    } finally {
-      close();
-    }
+    await send();
+    close();
   };
 
   return (

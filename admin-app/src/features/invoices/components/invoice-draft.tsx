@@ -14,6 +14,7 @@ import {
   INVOICE_SENT,
   type InvoicePreview,
   type SendInvoiceRequest,
+  withPlaceholderValues,
 } from 'shared-api';
 import { PageSpinner, SafeHtml, storedHtmlStyles, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
@@ -113,7 +114,7 @@ export const InvoiceDraft = ({
           ) : (
             <SafeHtml
               id={bodyId}
-              html={body}
+              html={withPlaceholderValues(body, preview.placeholders)}
               sx={{
                 border: 1,
                 borderColor: 'divider',

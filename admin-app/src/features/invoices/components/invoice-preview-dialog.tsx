@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
-import { getErrorMessage, useGetInvoicePreviewQuery, useSendInvoiceMutation } from 'shared-api';
+import { getErrorMessage } from 'shared-api';
+import { useGetInvoicePreviewQuery, useSendInvoiceMutation } from 'shared-api/admin';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
 import { InvoiceDraft } from './invoice-draft';
 

@@ -10,10 +10,11 @@ import {
   formatMomentDay,
   getErrorMessage,
   type AdminRegistration,
-  useGetInvoiceListQuery,
   useInvoicePdfDownload,
 } from 'shared-api';
-import { ErrorAlert, PageSpinner, SafeHtml, storedHtmlStyles, useToast } from 'shared-ui';
+import { useGetInvoiceListQuery } from 'shared-api/admin';
+import { ErrorAlert, PageSpinner, SafeHtml, storedHtmlStyles } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { invoiceFor } from '../invoice-rules';
 
 export const INVOICE_NOT_FOUND = 'Could not find the invoice for this user.';
@@ -36,17 +37,18 @@ export const ViewInvoiceDialog = ({
   const { data, error, isLoading } = useGetInvoiceListQuery(undefined, { skip: !open });
   const invoice = data ? invoiceFor(data, registration) : undefined;
   const { download, downloading } = useInvoicePdfDownload();
-  const { showToast } = useToast();
   const number = invoice?.invoiceNumber ?? null;
-  const savePdf = async (invoiceId: string, invoiceNumber: string) => {
-    const failure = await download(invoiceId, invoiceNumber);
-    if (failure) showToast({ header: 'Download Failed', body: failure, variant: 'danger' });
-  };
+  // The download says what went wrong in its own words; the toast is the one every action shows.
+  const { run: savePdf } = useAction(async (invoiceId: string) => {
+    const failure = await download(invoiceId);
+    if (failure) throw { message: failure };
+  });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Sent Invoice: {recipientName}</DialogTitle>
-      <DialogContent dividers>
+      {/* A long invoice scrolls, and only text is inside: the region takes focus so a keyboard can. */}
+      <DialogContent dividers role="region" aria-label="Invoice, scrollable" tabIndex={0}>
         {isLoading && <PageSpinner />}
         {error && <ErrorAlert message={getErrorMessage(error, 'Failed to load data.')} />}
         {data && !invoice && <Alert severity="warning">{INVOICE_NOT_FOUND}</Alert>}
@@ -61,7 +63,7 @@ export const ViewInvoiceDialog = ({
       </DialogContent>
       <DialogActions>
         {invoice && number && (
-          <Button onClick={() => void savePdf(invoice.invoiceId, number)} loading={downloading}>
+          <Button onClick={() => void savePdf(invoice.invoiceId)} loading={downloading}>
             Download PDF
           </Button>
         )}

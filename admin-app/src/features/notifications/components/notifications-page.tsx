@@ -1,12 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import {
-  getErrorMessage,
-  useGetNotificationsQuery,
-  useGetNotificationTagsQuery,
-  type Notification,
-} from 'shared-api';
+import { getErrorMessage, type Notification } from 'shared-api';
+import { useGetNotificationsQuery, useGetNotificationTagsQuery } from 'shared-api/admin';
 import { ErrorAlert, PageContainer, PageSpinner } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useNotificationActions } from '../hooks/use-notification-actions';

@@ -3,12 +3,14 @@ import {
   NOTIFICATION_LOGIN_MESSAGE,
   selectCurrentUser,
   useAppSelector,
-  useCreateNotificationMutation,
-  useDeleteNotificationMutation,
-  useUpdateNotificationMutation,
   type CreateNotificationRequest,
   type Notification,
 } from 'shared-api';
+import {
+  useCreateNotificationMutation,
+  useDeleteNotificationMutation,
+  useUpdateNotificationMutation,
+} from 'shared-api/admin';
 import { useToast } from 'shared-ui';
 
 export const SAVE_FAILED = 'An unexpected error occurred.';

@@ -1,215 +1,173 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
+import { getErrorMessage, type PaymentRow } from 'shared-api';
+import { clubToday, isOverdue, useGetPaymentsQuery } from 'shared-api/admin';
+import { ErrorAlert, PageSpinner, WIDE_BREAKPOINT } from 'shared-ui';
+import { ConventionSelect, useChosenConvention } from '../../../components/convention-select';
+import { SearchBox, useUrlParam } from '../../../components/search-box';
 import {
-  formatCents,
-  getErrorMessage,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type PaymentRow,
-  type PaymentStatus,
-} from 'shared-api';
-import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+  isStatusFilter,
+  SORTS,
+  STATUS_FILTERS,
+  visiblePayments,
+  type PaymentSort,
+  type StatusFilter,
+} from '../logic/payment-view';
+import { PaymentCards } from './payment-cards';
+import type { PaymentListHandlers } from './payment-row-actions';
+import { PaymentsExport } from './payments-export';
+import { PaymentsTable } from './payments-table';
+import { PaymentsTotals } from './payments-totals';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RemindButton } from './remind-button';
 import { StatementImport } from './statement-import';
-import { useDeletePaymentMutation, useGetPaymentsQuery } from 'shared-api/admin';
 
 export const PAYMENTS_LOAD_ERROR = 'Failed to load the payments.';
-export const PAYMENT_UNDONE = 'Payment undone.';
+export const NO_PAYMENT_FOUND = 'No invoice matches the search and filter.';
 
-const STATUS_COLOR: Record<PaymentStatus, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
-  unpaid: 'default',
-  partially_paid: 'warning',
-  paid: 'success',
-  overpaid: 'info',
-  refunded: 'error',
-};
-
-const day = (iso: string | null): string => (iso ? iso.split('-').reverse().join('/') : '—');
-
-const Totals = ({ rows }: { rows: PaymentRow[] }) => {
-  const invoiced = rows.reduce((sum, row) => sum + row.amountCents, 0);
-  const received = rows.reduce((sum, row) => sum + row.paidCents, 0);
-  const outstanding = rows.reduce(
-    (sum, row) => sum + Math.max(row.amountCents - row.paidCents, 0),
-    0,
-  );
-  const items: [string, number][] = [
-    ['Invoiced', invoiced],
-    ['Received', received],
-    ['Outstanding', outstanding],
-  ];
-  return (
-    <Box
-      component="dl"
-      aria-label="Totals"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, m: 0, mb: 3 }}
+/** The search (on the server), the status filter (in the address: the dashboard links to it) and the order. */
+const ListControls = ({
+  filter,
+  sort,
+  onFilter,
+  onSort,
+}: {
+  filter: StatusFilter;
+  sort: PaymentSort;
+  onFilter: (filter: StatusFilter) => void;
+  onSort: (sort: PaymentSort) => void;
+}) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <SearchBox label="Search payments" hint="Name, email, invoice number or structured reference" />
+    <TextField
+      select
+      size="small"
+      label="Show"
+      value={filter}
+      onChange={(event) => onFilter(event.target.value as StatusFilter)}
+      sx={{ minWidth: 200 }}
     >
-      {items.map(([label, cents]) => (
-        <Paper key={label} variant="outlined" sx={{ p: 2 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-            {formatCents(cents)}
-          </Typography>
-        </Paper>
+      {STATUS_FILTERS.map((f) => (
+        <MenuItem key={f.value} value={f.value}>
+          {f.label}
+        </MenuItem>
       ))}
-    </Box>
-  );
-};
-
-const PaymentsOf = ({ row }: { row: PaymentRow }) => {
-  const [undo, undoing] = useDeletePaymentMutation();
-  const { showToast } = useToast();
-  if (row.payments.length === 0) return null;
-  return (
-    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-      {row.payments.map((payment) => (
-        <Box component="li" key={payment.paymentId} sx={{ fontSize: 'body2.fontSize' }}>
-          {day(payment.date)} · {PAYMENT_METHOD_LABELS[payment.method]} ·{' '}
-          {formatCents(payment.amountCents)}
-          {payment.note ? ` · ${payment.note}` : ''}{' '}
-          <Button
-            size="small"
-            disabled={undoing.isLoading}
-            aria-label={`Undo ${formatCents(payment.amountCents)} of ${day(payment.date)} on invoice ${row.invoiceNumber ?? ''}`}
-            onClick={async () => {
-              try {
-                await undo(payment.paymentId).unwrap();
-                showToast({ body: PAYMENT_UNDONE, variant: 'success' });
-              } catch (error) {
-                showToast({
-                  header: 'Action Failed',
-                  body: getErrorMessage(error, 'Failed to undo the payment.'),
-                  variant: 'danger',
-                });
-              }
-            }}
-          >
-            Undo
-          </Button>
-        </Box>
+    </TextField>
+    <TextField
+      select
+      size="small"
+      label="Sort by"
+      value={sort}
+      onChange={(event) => onSort(event.target.value as PaymentSort)}
+      sx={{ minWidth: 200 }}
+    >
+      {SORTS.map((s) => (
+        <MenuItem key={s.value} value={s.value}>
+          {s.label}
+        </MenuItem>
       ))}
-    </Stack>
-  );
-};
+    </TextField>
+  </Stack>
+);
 
-/** /admin/payments: every numbered invoice, what it received, and money recorded by hand. */
-/** A registration cancelled in time (or changed) left more received than the invoice asks. */
-export const refundDueText = (cents: number) => `Refund due: ${formatCents(cents)}`;
-
-export const PaymentsPage = () => {
-  const { data, error, isLoading } = useGetPaymentsQuery();
+/** The invoices of one convention, with totals, filter, order, reminders and the export. */
+const ConventionPayments = ({ conventionId }: { conventionId: number | undefined }) => {
+  const [search] = useUrlParam('search');
+  const [status, setStatus] = useUrlParam('status');
+  const { data, error, isLoading } = useGetPaymentsQuery({ conventionId, search });
+  const wide = useMediaQuery(`(min-width:${WIDE_BREAKPOINT}px)`);
+  const filter: StatusFilter = isStatusFilter(status) ? status : 'all';
+  const setFilter = (next: StatusFilter) => setStatus(next === 'all' ? '' : next);
+  const [sort, setSort] = useState<PaymentSort>('overdue');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [recording, setRecording] = useState<PaymentRow | null>(null);
+  const today = clubToday();
+  const rows = useMemo(
+    () => visiblePayments(data ?? [], filter, sort, today),
+    [data, filter, sort, today],
+  );
 
-  const body = (() => {
-    if (isLoading) return <PageSpinner />;
-    if (error || !data) return <ErrorAlert message={getErrorMessage(error, PAYMENTS_LOAD_ERROR)} />;
-    if (data.length === 0) {
-      return (
-        <>
-          <Typography sx={{ mb: 3 }}>No invoices have been sent yet.</Typography>
-          <StatementImport invoices={data} />
-        </>
-      );
-    }
-    return (
-      <>
-        <Totals rows={data} />
-        <StatementImport invoices={data} />
-        <Box sx={{ mb: 2 }}>
-          <RemindButton rows={data} />
-        </Box>
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Invoices and payments" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Invoice</TableCell>
-                <TableCell>Member</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell align="right">Received</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Due</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => (
-                <TableRow key={row.invoiceId}>
-                  <TableCell>
-                    {row.invoiceNumber}
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {row.structuredReference}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {row.recipient.firstName} {row.recipient.lastName}
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {row.recipient.email}
-                    </Typography>
-                    <PaymentsOf row={row} />
-                  </TableCell>
-                  <TableCell align="right">{formatCents(row.amountCents)}</TableCell>
-                  <TableCell align="right">{formatCents(row.paidCents)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={PAYMENT_STATUS_LABELS[row.status]}
-                      color={STATUS_COLOR[row.status]}
-                    />
-                    {row.refundDueCents > 0 && (
-                      <Typography variant="caption" component="div" color="error">
-                        {refundDueText(row.refundDueCents)}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {day(row.dueDate)}
-                    {row.lastRemindedAt && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        Reminded {day(row.lastRemindedAt.slice(0, 10))}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setRecording(row)}
-                      aria-label={`Record payment for invoice ${row.invoiceNumber ?? ''}`}
-                    >
-                      Record
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </>
-    );
-  })();
+  if (isLoading) return <PageSpinner />;
+  if (error || !data) return <ErrorAlert message={getErrorMessage(error, PAYMENTS_LOAD_ERROR)} />;
 
+  const handlers: PaymentListHandlers = {
+    today,
+    chosen,
+    onChoose: (invoiceId, on) =>
+      setChosen((before) => {
+        const after = new Set(before);
+        if (on) after.add(invoiceId);
+        else after.delete(invoiceId);
+        return after;
+      }),
+    onRecord: setRecording,
+  };
+  const overdue = data.filter((row) => isOverdue(row, today));
+  const chosenRows = data.filter((row) => chosen.has(row.invoiceId));
+
+  return (
+    <>
+      <PaymentsTotals rows={rows} />
+      <StatementImport invoices={data} />
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        <PaymentsExport conventionId={conventionId} />
+        <ListControls filter={filter} sort={sort} onFilter={setFilter} onSort={setSort} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <RemindButton
+            rows={chosenRows}
+            label="Remind Chosen"
+            onSent={() => setChosen(new Set())}
+          />
+          <RemindButton rows={overdue} label="Remind All Overdue" />
+        </Stack>
+      </Stack>
+      {data.length === 0 && !search ? (
+        <Typography>No invoices have been sent yet.</Typography>
+      ) : rows.length === 0 ? (
+        <Typography>{NO_PAYMENT_FOUND}</Typography>
+      ) : wide ? (
+        <PaymentsTable rows={rows} handlers={handlers} />
+      ) : (
+        <PaymentCards rows={rows} handlers={handlers} />
+      )}
+      {recording && <RecordPaymentDialog row={recording} onClose={() => setRecording(null)} />}
+    </>
+  );
+};
+
+/**
+ * /admin/payments: the treasurer's view of one convention's invoices (the active one unless
+ * another is chosen): what each charged, received, has left and owes back, and money recorded by
+ * hand.
+ */
+export const PaymentsPage = () => {
+  const { conventions, convention, choose, isLoading } = useChosenConvention();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
         Payments
       </Typography>
-      {body}
-      {recording && <RecordPaymentDialog row={recording} onClose={() => setRecording(null)} />}
+      {isLoading ? (
+        <PageSpinner />
+      ) : (
+        <>
+          {conventions.length > 0 && (
+            <Stack sx={{ mb: 3 }}>
+              <ConventionSelect
+                conventions={conventions}
+                value={convention?.id ?? null}
+                onChange={choose}
+              />
+            </Stack>
+          )}
+          <ConventionPayments key={convention?.id ?? 0} conventionId={convention?.id} />
+        </>
+      )}
     </Container>
   );
 };

@@ -13,6 +13,7 @@ import {
   type StatementEntryRow,
 } from 'shared-api';
 import { ErrorAlert, useToast } from 'shared-ui';
+import { PagedSummary } from 'shared-ui/messages';
 import {
   useAssignStatementEntryMutation,
   useGetUnmatchedStatementEntriesQuery,
@@ -150,7 +151,7 @@ const EntryItem = ({ entry, invoices }: { entry: StatementEntryRow; invoices: Pa
           {invoices.map((row) => (
             <option key={row.invoiceId} value={row.invoiceId}>
               {row.invoiceNumber} · {row.recipient.firstName} {row.recipient.lastName} ·{' '}
-              {formatCents(Math.max(row.amountCents - row.paidCents, 0))} due
+              {formatCents(Math.max(row.leftCents, 0))} due
             </option>
           ))}
         </TextField>
@@ -168,36 +169,46 @@ const EntryItem = ({ entry, invoices }: { entry: StatementEntryRow; invoices: Pa
   );
 };
 
-/** Lines shown at once: a year's statement may leave thousands, each with its own invoice list. */
-const SHOWN_LINES = 50;
+/** Lines per page: a year's statements may leave thousands, each with its own invoice list. */
+export const UNMATCHED_PAGE_SIZE = 50;
 
 const UnmatchedEntries = ({ invoices }: { invoices: PaymentRow[] }) => {
-  const { data, error, isLoading } = useGetUnmatchedStatementEntriesQuery();
+  const [pageNumber, setPageNumber] = useState(1);
+  const { data, error, isLoading } = useGetUnmatchedStatementEntriesQuery({
+    pageNumber,
+    pageSize: UNMATCHED_PAGE_SIZE,
+  });
   const headingId = useId();
+  // Assigning the last lines of the last page leaves it empty: show the page before (adjusted
+  // while rendering, as React advises for state that follows the data).
+  const lastPage = Math.max(1, data?.totalPages ?? 1);
+  if (data && pageNumber > lastPage) setPageNumber(lastPage);
   if (isLoading) return null;
   if (error || !data) return <ErrorAlert message={getErrorMessage(error, UNMATCHED_LOAD_ERROR)} />;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h3" id={headingId}>
-        Bank statement lines to assign ({data.length})
+        Bank statement lines to assign ({data.totalCount})
       </Typography>
-      {data.length === 0 ? (
+      {data.totalCount === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No bank statement lines are waiting to be assigned.
         </Typography>
       ) : (
         <>
-          {data.length > SHOWN_LINES && (
-            <Typography variant="body2" color="text.secondary">
-              Showing the oldest {SHOWN_LINES} of {data.length} lines; the next appear as these are
-              assigned.
-            </Typography>
-          )}
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-            {data.slice(0, SHOWN_LINES).map((entry) => (
+            {data.items.map((entry) => (
               <EntryItem key={entry.entryId} entry={entry} invoices={invoices} />
             ))}
           </Stack>
+          <PagedSummary
+            pageNumber={data.pageNumber}
+            pageSize={data.pageSize}
+            totalCount={data.totalCount}
+            totalPages={data.totalPages}
+            onPageChange={setPageNumber}
+            noun="lines"
+          />
         </>
       )}
     </Box>

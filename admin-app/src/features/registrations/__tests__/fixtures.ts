@@ -9,7 +9,10 @@ export const convention: Convention = {
   isActive: true,
   registrationOpen: true,
   capacity: null,
+  venue: null,
+  reminderDays: [14, 2],
   registeredAttendees: 0,
+  waitingAttendees: 0,
   sessions: [
     {
       id: 1,
@@ -39,6 +42,8 @@ export const convention: Convention = {
       gameId: null,
     },
   ],
+  meals: [],
+  companionFeeCents: 0,
 };
 
 export const registration = (overrides: Partial<AdminRegistration> = {}): AdminRegistration => ({
@@ -86,10 +91,16 @@ export const registration = (overrides: Partial<AdminRegistration> = {}): AdminR
   termsAccepted: true,
   createdAt: '2031-01-10T08:30:00.000Z',
   attendeeHasAccount: true,
+  dietary: 'none',
+  dietaryNotes: null,
+  mealIds: [],
+  companions: [],
+  listed: false,
   status: 'registered',
   waitingPosition: null,
   cancelledAt: null,
   isInvoiceSent: false,
   checkedIn: false,
+  checkedInSessionIds: [],
   ...overrides,
 });

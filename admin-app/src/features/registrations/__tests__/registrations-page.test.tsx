@@ -1,14 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminRegistration } from 'shared-api';
+import { PAST_CONVENTION_READ_ONLY, type AdminRegistration } from 'shared-api';
 import {
   bodyOf,
   makeUser,
   renderWithProviders,
   envelope,
+  setViewportWidth,
   stubApi,
   type StubAnswers,
 } from 'test-support';
+
+// The other tests run with jsdom's media queries, which match no screen.
+const noScreen = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = noScreen;
+});
 import { RegistrationsPage } from '../components/registrations-page';
 import { convention, registration } from './fixtures';
 
@@ -60,17 +67,66 @@ const ContactStub = ({ registration }: { registration: AdminRegistration }) => (
   <button type="button">Contact {registration.attendeeFirstName}</button>
 );
 
-const open = (handlers: StubAnswers = {}) => {
+/** The convention of 2019, over: its registrations are only shown. */
+const past = {
+  ...convention,
+  id: 9,
+  name: 'Spring Convention 2019',
+  isActive: false,
+  startDate: '2019-05-30T00:00:00.000Z',
+  endDate: '2019-06-02T00:00:00.000Z',
+};
+
+const open = (handlers: StubAnswers = {}, route?: string) => {
   const fetchMock = stubApi({
-    'GET /api/Convention/active': () => envelope(200, convention),
+    'GET /api/Convention': () => envelope(200, [convention, past]),
     'GET /api/Registration/admin/active-convention-registrations': () =>
       envelope(200, [olga, guest]),
     'GET /api/Registration/admin/waiting-list': () => envelope(200, []),
     ...handlers,
   });
-  renderWithProviders(<RegistrationsPage actions={ContactStub} />, { user: makeUser(['ADMIN']) });
+  renderWithProviders(<RegistrationsPage actions={ContactStub} />, {
+    user: makeUser(['ADMIN']),
+    route,
+  });
   return fetchMock;
 };
+
+describe('the convention shown', () => {
+  it('is the active one by default, with everything that changes a registration', async () => {
+    open();
+    expect(await screen.findByRole('combobox', { name: 'Convention' })).toHaveTextContent(
+      'Spring Convention 2031 (active)',
+    );
+    await screen.findByText('Olga Janssens');
+    expect(screen.queryByText(PAST_CONVENTION_READ_ONLY)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Checked in: Olga Janssens' })).toBeEnabled();
+  });
+
+  it('is the one in the address; a past one is only shown, and its lists are asked for by id', async () => {
+    const fetchMock = open({}, `/?conventionId=${past.id}`);
+    expect(await screen.findByText(PAST_CONVENTION_READ_ONLY)).toBeVisible();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Checked in: Olga Janssens' }),
+    ).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /Olga Janssens/ }));
+    expect(screen.queryByRole('button', { name: 'Update Registration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).not.toBeInTheDocument();
+    expect(fetchedUrls()).toContainEqual(
+      expect.stringContaining(`active-convention-registrations?conventionId=${past.id}`),
+    );
+    expect(fetchMock.calls.find((call) => call.path.endsWith('/waiting-list'))?.query).toEqual({
+      conventionId: String(past.id),
+    });
+  });
+
+  it('changes when the organiser picks another', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Convention' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Spring Convention 2019' }));
+    expect(await screen.findByText(PAST_CONVENTION_READ_ONLY)).toBeVisible();
+  });
+});
 
 // jsdom's Blob has no arrayBuffer().
 const bytesOf = (blob: Blob) =>
@@ -95,6 +151,9 @@ describe('RegistrationsPage', () => {
         amountCents: 4500,
         paidCents: 4500,
         status: 'paid',
+        leftCents: 0,
+        refundDueCents: 0,
+        paidOn: '2031-05-01',
         structuredReference: '+++203/1000/00404+++',
         dueDate: '2031-05-16',
       },
@@ -113,6 +172,42 @@ describe('RegistrationsPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Not invoiced' }));
     expect(await screen.findByText('Olga Janssens')).toBeInTheDocument();
     expect(screen.queryByText('Paula Paid')).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the words typed, keeps them in the address, and says what it found', async () => {
+    const fetchMock = open({
+      'GET /api/Registration/admin/active-convention-registrations': (call) =>
+        envelope(200, call.query?.search ? [olga] : [olga, guest]),
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Search registrations' });
+    await userEvent.type(search, 'olga janßens{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 registration found for “olga janßens”.',
+    );
+    const searched = fetchMock.calls.filter((call) => call.query?.search);
+    expect(searched.map((call) => call.query)).toEqual([
+      { conventionId: '7', search: 'olga janßens' },
+    ]);
+    expect(screen.queryByText('Guest Player')).not.toBeInTheDocument();
+    expect(search).toHaveFocus();
+  });
+
+  it('opens on the status in the address: the invoices still to send', async () => {
+    const fetchMock = stubApi({
+      'GET /api/Convention': () => envelope(200, [convention]),
+      'GET /api/Registration/admin/active-convention-registrations': () =>
+        envelope(200, [olga, guest]),
+      'GET /api/Registration/admin/waiting-list': () => envelope(200, []),
+    });
+    renderWithProviders(<RegistrationsPage actions={ContactStub} />, {
+      user: makeUser(['ADMIN']),
+      route: '/admin/registrations?status=not_invoiced',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Payment status' })).toHaveTextContent(
+      'Not invoiced',
+    );
+    expect(list(/Awaiting Invoice/).getByText('Olga Janssens')).toBeInTheDocument();
+    expect(fetchMock.calls.some((call) => call.query?.search)).toBe(false);
   });
 
   it('shows the total and the Awaiting Invoice and Invoice Sent lists', async () => {
@@ -199,8 +294,14 @@ describe('RegistrationsPage', () => {
     expect(describedAs()['Listed people to play with']).toBe('-');
   });
 
-  it('cancels a registration after a confirmation stating the refund rule', async () => {
+  it('cancels a registration after a confirmation stating the refund rule and what this cancellation does', async () => {
     const fetchMock = open({
+      [`GET /api/Registration/${olga.id}/cancel-preview`]: () =>
+        envelope(200, {
+          refundDueCents: 0,
+          placeGoesToWaitingList: true,
+          firstInLineName: 'Wim Wachter',
+        }),
       [`POST /api/Registration/${olga.id}/cancel`]: () =>
         envelope(200, {
           message: 'The registration has been cancelled.',
@@ -212,7 +313,11 @@ describe('RegistrationsPage', () => {
     await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
     await events.click(await screen.findByRole('button', { name: 'Cancel Registration' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText(/at least one month before the start/)).toBeInTheDocument();
+    expect(
+      await dialog.findByText(
+        /at least one month before the start of the convention\. Nothing to refund\. The place goes to the first on the waiting list, Wim Wachter\.$/,
+      ),
+    ).toBeInTheDocument();
     await events.click(dialog.getByRole('button', { name: 'Cancel Registration' }));
     expect(await screen.findByText(/The registration has been cancelled/)).toBeInTheDocument();
     expect(fetchMock.calls.some((c) => c.path === `/api/Registration/${olga.id}/cancel`)).toBe(
@@ -246,6 +351,10 @@ describe('RegistrationsPage', () => {
     });
     const apart = await screen.findByRole('region', { name: 'Cancelled' });
     expect(within(apart).getByText('Carl Cancelled')).toBeInTheDocument();
+    await userEvent.click(within(apart).getByText('Carl Cancelled'));
+    expect(
+      await within(apart).findByText('Cancelled on 01/02/2031, 11:00 (Brussels time)'),
+    ).toBeInTheDocument();
     expect(list(/Awaiting Invoice/).queryByText('Carl Cancelled')).toBeNull();
     const line = within(await screen.findByRole('region', { name: 'Waiting List' }));
     expect(await line.findByText('1. Wendy Waiting')).toBeInTheDocument();
@@ -259,6 +368,52 @@ describe('RegistrationsPage', () => {
       true,
     );
   });
+
+  it.each([1280, 390])(
+    'shows the places in the header, and promotes on a full convention after saying it exceeds the capacity (%i px)',
+    async (width) => {
+      setViewportWidth(width);
+      const waiting = registration({
+        id: '0b7d5a3e-1a2b-4c3d-8e9f-000000000011',
+        attendeeFirstName: 'Wendy',
+        attendeeLastName: 'Waiting',
+        attendeeEmail: 'wendy@example.com',
+        status: 'waiting',
+        waitingPosition: 1,
+      });
+      const fetchMock = open({
+        'GET /api/Convention': () => envelope(200, [{ ...convention, capacity: 2 }]),
+        'GET /api/Registration/admin/active-convention-registrations': () =>
+          envelope(200, [olga, guest, waiting]),
+        'GET /api/Registration/admin/waiting-list': () => envelope(200, [waiting]),
+        [`POST /api/Registration/admin/${waiting.id}/promote`]: () =>
+          envelope(200, {
+            ...waiting,
+            status: 'registered',
+            waitingPosition: null,
+            overCapacityBy: 1,
+          }),
+      });
+      expect(await screen.findByText('Places: 2 / 2, full, 1 waiting')).toBeInTheDocument();
+      const line = within(await screen.findByRole('region', { name: 'Waiting List' }));
+      const user = userEvent.setup({ delay: null });
+      await user.click(await line.findByRole('button', { name: 'Promote Wendy Waiting' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(
+        dialog.getByText(
+          'The convention is full. Promoting Wendy Waiting exceeds its capacity of 2: 3 / 2, over capacity by 1.',
+        ),
+      ).toBeInTheDocument();
+      expect(fetchMock.calls.some((c) => c.path.endsWith('/promote'))).toBe(false);
+      await user.click(dialog.getByRole('button', { name: 'Promote' }));
+      expect(
+        await screen.findByText(
+          'Wendy Waiting is registered now and has been told so; the convention is over capacity by 1.',
+        ),
+      ).toBeInTheDocument();
+      expect(fetchMock.calls.filter((c) => c.path.endsWith('/promote'))).toHaveLength(1);
+    },
+  );
 
   it('updates a registration with the form rules, then says so', async () => {
     const fetchMock = open({
@@ -290,6 +445,71 @@ describe('RegistrationsPage', () => {
       sessions: [{ id: 2 }],
       licensePlate: '1-ABC-123',
       termsAccepted: true,
+    });
+  });
+
+  it("changes the member's catalogue games and people to play with, with the member form's pickers", async () => {
+    const g1830 = '30303030-1830-4830-8830-183018301830';
+    const bob = 'b0b0b0b0-0000-4000-8000-00000000b0b0';
+    const fetchMock = open({
+      'GET /api/Games': () =>
+        envelope(200, [
+          {
+            id: g1830,
+            title: '1830',
+            aliases: ['Railways & Robber Barons'],
+            minPlayers: 3,
+            maxPlayers: 7,
+            minutes: 240,
+            minutesAtMaxPlayers: 360,
+            isLong: false,
+            notes: '',
+          },
+        ]),
+      'GET /api/Registration/play-partners': () =>
+        envelope(200, [
+          { registrationId: olga.id, name: 'Olga Janssens' },
+          { registrationId: bob, name: 'Bob Listed' },
+        ]),
+      'PUT /api/Registration/admin/update': (call) => ({
+        data: { ...olga, ...(call.body as object) },
+      }),
+    });
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: /Olga Janssens/ }));
+    await events.click(await screen.findByRole('button', { name: 'Update Registration' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const [bring, want, partners] = await Promise.all(
+      ['Catalogue games to bring', 'Catalogue games to play', 'Listed people to play with'].map(
+        (name) => dialog.findByRole('combobox', { name }),
+      ),
+    );
+    const type = async (box: HTMLElement, typed: string) => {
+      await waitFor(() => expect(box).not.toHaveAttribute('readonly'));
+      await act(async () => box.focus());
+      await events.keyboard(typed);
+      return within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    };
+    const pickFirst = () => events.keyboard('{ArrowDown}{Enter}');
+    expect(await type(bring!, 'robber')).toEqual(['1830 · 3-7 players · 4-6 h']);
+    await pickFirst();
+    await type(bring!, '1830');
+    await pickFirst();
+    await type(want!, '1830');
+    await pickFirst();
+    // The registration itself is never offered.
+    expect(await type(partners!, 'o')).toEqual(['Bob Listed']);
+    await pickFirst();
+    await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Registration updated successfully.')).toBeInTheDocument();
+
+    expect(fetchMock.calls.find(({ method }) => method === 'PUT')?.body).toMatchObject({
+      id: olga.id,
+      bringGameIds: [g1830, g1830],
+      wantGameIds: [g1830],
+      playWithRegistrationIds: [bob],
     });
   });
 
@@ -361,13 +581,15 @@ describe('RegistrationsPage', () => {
     await events.click(await screen.findByRole('option', { name: /semicolon separated/ }));
     await events.click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(fetchedUrls().at(-1)).toMatch(/export-registrations\?format=csv&separator=semicolon$/);
+    expect(fetchedUrls().at(-1)).toMatch(
+      /export-registrations\?format=csv&separator=semicolon&conventionId=7$/,
+    );
 
     await events.click(screen.getByRole('combobox', { name: 'Export format' }));
     await events.click(await screen.findByRole('option', { name: 'Excel workbook (.xlsx)' }));
     await events.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await waitFor(() => expect(clicked).toHaveLength(2));
-    expect(fetchedUrls().at(-1)).toMatch(/export-registrations\?format=xlsx$/);
+    expect(fetchedUrls().at(-1)).toMatch(/export-registrations\?format=xlsx&conventionId=7$/);
     expect(clicked[1]!.download).toBe('registrations.xlsx');
     expect(blobs[1]!.type).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -414,10 +636,16 @@ describe('RegistrationsPage', () => {
     await waitFor(() => expect(box).toBeChecked());
   });
 
-  it('downloads the check-in list and the name badges of the active convention', async () => {
+  it('downloads the check-in list and the name badges of the active convention, under the names the server gives', async () => {
     open({
       'GET /api/Registration/admin/checkin-list': () =>
-        new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+        new Response(new Blob(['%PDF-1.7']), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition':
+              'attachment; filename="checkin-list-hiver-a-malines-2031-2031-05-20.pdf"; filename*=UTF-8\'\'checkin-list-hiver-%C3%A0-malines-2031-2031-05-20.pdf',
+          },
+        }),
       'GET /api/Registration/admin/badges': () =>
         new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
     });
@@ -432,10 +660,11 @@ describe('RegistrationsPage', () => {
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Check-in List (PDF)' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]!.download).toBe('checkin-list.pdf');
+    expect(clicked[0]!.download).toBe('checkin-list-hiver-à-malines-2031-2031-05-20.pdf');
     expect(fetchedUrls().at(-1)).toMatch(/checkin-list\?conventionId=7$/);
     await events.click(screen.getByRole('button', { name: 'Name Badges (PDF)' }));
     await waitFor(() => expect(clicked).toHaveLength(2));
+    // Without a name from the server, the list's own.
     expect(clicked[1]!.download).toBe('badges.pdf');
     expect(fetchedUrls().at(-1)).toMatch(/badges\?conventionId=7$/);
   });

@@ -1,7 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { getErrorMessage, useSetCheckedInMutation, type AdminRegistration } from 'shared-api';
-import { useToast } from 'shared-ui';
+import { type AdminRegistration } from 'shared-api';
+import { useSetCheckedInMutation } from 'shared-api/admin';
+import { useAction } from 'shared-ui/actions';
+import { useReadOnly } from '../hooks/use-read-only';
 import { fullName } from '../logic/registration-text';
 
 export const CHECK_IN_FAILED = 'Could not save the check-in. Please try again.';
@@ -12,18 +14,10 @@ export const CHECK_IN_FAILED = 'Could not save the check-in. Please try again.';
  */
 export const CheckedInToggle = ({ registration: r }: { registration: AdminRegistration }) => {
   const [setCheckedIn] = useSetCheckedInMutation();
-  const { showToast } = useToast();
-  const change = async (checkedIn: boolean) => {
-    try {
-      await setCheckedIn({ id: r.id, checkedIn }).unwrap();
-    } catch (error) {
-      showToast({
-        header: 'Check-in',
-        body: getErrorMessage(error, CHECK_IN_FAILED),
-        variant: 'danger',
-      });
-    }
-  };
+  const readOnly = useReadOnly();
+  const { run: change } = useAction((checkedIn: boolean) => setCheckedIn({ id: r.id, checkedIn }), {
+    failure: CHECK_IN_FAILED,
+  });
   return (
     <FormControlLabel
       labelPlacement="bottom"
@@ -33,6 +27,7 @@ export const CheckedInToggle = ({ registration: r }: { registration: AdminRegist
       control={
         <Checkbox
           checked={r.checkedIn}
+          disabled={readOnly}
           onChange={(event) => void change(event.target.checked)}
           slotProps={{ input: { 'aria-label': `Checked in: ${fullName(r)}` } }}
         />

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useExportRegistrations } from '../hooks/use-export-registrations';
 import { EXPORT_CHOICES } from '../logic/export-choices';
 
-/** The export's file type, then the button that downloads it. */
-export const ExportControls = () => {
-  const { exportFile, isExporting } = useExportRegistrations();
+/** The export's file type, then the button that downloads the convention's file. */
+export const ExportControls = ({ conventionId }: { conventionId: number | undefined }) => {
+  const { exportFile, isExporting } = useExportRegistrations(conventionId);
   const [value, setValue] = useState(EXPORT_CHOICES[0]!.value);
   const choice = EXPORT_CHOICES.find((c) => c.value === value) ?? EXPORT_CHOICES[0]!;
   return (

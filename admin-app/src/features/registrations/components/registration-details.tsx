@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoment, withClubTimeLabel, type AdminRegistration } from 'shared-api';
+import { formatClubMoment, useGetActiveConventionQuery, type AdminRegistration } from 'shared-api';
 import { sessionLabel, registrationAnswerRows } from 'shared-api/member';
 
 const Item = ({ label, value }: { label: string; value: string }) => (
@@ -22,6 +22,8 @@ const Item = ({ label, value }: { label: string; value: string }) => (
 
 /** Everything a registration says, for the expanded row. */
 export const RegistrationDetails = ({ registration: r }: { registration: AdminRegistration }) => {
+  // The meals are named from the convention's, which the page has already loaded.
+  const meals = useGetActiveConventionQuery().data?.meals ?? [];
   const registrant = `${r.registeredBy.firstName} ${r.registeredBy.lastName} (${r.registeredBy.email})`;
   return (
     <Stack spacing={2}>
@@ -45,14 +47,14 @@ export const RegistrationDetails = ({ registration: r }: { registration: AdminRe
           m: 0,
         }}
       >
-        {registrationAnswerRows(r).map(({ label, value }) => (
+        {registrationAnswerRows(r, meals).map(({ label, value }) => (
           <Item key={label} label={label} value={value || '-'} />
         ))}
         <Item
           label="Registered by"
           value={r.registerDifferentPerson ? `${registrant}, on behalf` : registrant}
         />
-        <Item label="Registered at" value={withClubTimeLabel(formatMoment(r.createdAt))} />
+        <Item label="Registered at" value={formatClubMoment(r.createdAt)} />
       </Box>
     </Stack>
   );

@@ -7,9 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import { formatClubDateTime, PAYMENT_STATUS_LABELS, type AdminRegistration } from 'shared-api';
+import { formatClubMoment, PAYMENT_STATUS_LABELS, type AdminRegistration } from 'shared-api';
+import { dietaryText } from 'shared-api/admin';
+import { useReadOnly } from '../hooks/use-read-only';
 import { experienceText, fullName } from '../logic/registration-text';
 import { CancelRegistrationButton } from './cancel-registration-button';
+import { CheckInCard } from './check-in-card';
 import { CheckedInToggle } from './checked-in-toggle';
 import { RegistrationDetails } from './registration-details';
 
@@ -34,6 +37,7 @@ export const RegistrationRow = ({
   onUpdate,
 }: RegistrationRowProps) => {
   const id = `registration-${r.id}`;
+  const readOnly = useReadOnly();
   const secondary = [
     r.attendeeYearOfBirth,
     r.attendeeNationality,
@@ -44,73 +48,89 @@ export const RegistrationRow = ({
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       {r.status === 'registered' && <CheckedInToggle registration={r} />}
-      <Accordion
-        disableGutters
-        variant="outlined"
-        slotProps={{ transition: { unmountOnExit: true } }}
-        sx={{ flex: 1, minWidth: 0 }}
-      >
-        <AccordionSummary
-          expandIcon={<ExpandMoreIcon />}
-          id={`${id}-summary`}
-          aria-controls={`${id}-details`}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Accordion
+          disableGutters
+          variant="outlined"
+          slotProps={{ transition: { unmountOnExit: true } }}
         >
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: ROW_COLUMNS,
-              columnGap: 2,
-              width: '100%',
-              alignItems: 'center',
-            }}
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`${id}-summary`}
+            aria-controls={`${id}-details`}
           >
-            <Box>
-              <Typography sx={{ fontWeight: 600 }}>{fullName(r)}</Typography>
-              {r.payment && (
-                <Typography variant="caption" color="text.secondary">
-                  {PAYMENT_STATUS_LABELS[r.payment.status]} · {r.payment.invoiceNumber}
-                </Typography>
-              )}
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: ROW_COLUMNS,
+                columnGap: 2,
+                width: '100%',
+                alignItems: 'center',
+              }}
+            >
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>{fullName(r)}</Typography>
+                {r.payment && (
+                  <Typography variant="caption" color="text.secondary">
+                    {PAYMENT_STATUS_LABELS[r.payment.status]} · {r.payment.invoiceNumber}
+                  </Typography>
+                )}
+                {(r.dietary !== 'none' || r.companions.length > 0) && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {[
+                      dietaryText(r),
+                      r.companions.length > 0 && `+${r.companions.length} accompanying`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                )}
+              </Box>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {r.attendeeEmail}
+              </Typography>
+              <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+                {r.attendeeYearOfBirth ?? '-'}
+              </Typography>
+              <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+                {r.attendeeNationality ?? '-'}
+              </Typography>
+              <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+                {experienceText(r.experienceLevel)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+                {secondary}
+              </Typography>
             </Box>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {r.attendeeEmail}
-            </Typography>
-            <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-              {r.attendeeYearOfBirth ?? '-'}
-            </Typography>
-            <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-              {r.attendeeNationality ?? '-'}
-            </Typography>
-            <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-              {experienceText(r.experienceLevel)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
-              {secondary}
-            </Typography>
-          </Box>
-        </AccordionSummary>
-        <AccordionDetails>
-          <RegistrationDetails registration={r} />
-        </AccordionDetails>
-        <AccordionActions
-          disableSpacing
-          sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start', px: 2 }}
-        >
-          {r.status === 'cancelled' ? (
-            <Typography variant="body2">
-              {r.cancelledAt ? `Cancelled on ${formatClubDateTime(r.cancelledAt)}` : 'Cancelled'}
-            </Typography>
-          ) : (
-            <>
-              <Actions registration={r} />
-              <Button variant="outlined" onClick={() => onUpdate(r)}>
-                Update Registration
-              </Button>
-              <CancelRegistrationButton registration={r} />
-            </>
-          )}
-        </AccordionActions>
-      </Accordion>
+          </AccordionSummary>
+          <AccordionDetails>
+            <RegistrationDetails registration={r} />
+          </AccordionDetails>
+          <AccordionActions
+            disableSpacing
+            sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start', px: 2 }}
+          >
+            {r.status === 'cancelled' ? (
+              <Typography variant="body2">
+                {r.cancelledAt ? `Cancelled on ${formatClubMoment(r.cancelledAt)}` : 'Cancelled'}
+              </Typography>
+            ) : (
+              <>
+                <Actions registration={r} />
+                {!readOnly && (
+                  <>
+                    <Button variant="outlined" onClick={() => onUpdate(r)}>
+                      Update Registration
+                    </Button>
+                    <CancelRegistrationButton registration={r} />
+                  </>
+                )}
+              </>
+            )}
+          </AccordionActions>
+        </Accordion>
+        {r.status === 'registered' && <CheckInCard registration={r} />}
+      </Box>
     </Box>
   );
 };

@@ -1,12 +1,12 @@
 import {
   getErrorMessage,
   registrationFormValues,
-  useUpdateRegistrationMutation,
   type AdminRegistration,
   type Convention,
   type RegistrationInput,
   type RegistrationRequest,
 } from 'shared-api';
+import { useUpdateRegistrationMutation } from 'shared-api/admin';
 import { registrationRequestSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
 import { FormDialog, useZodForm } from 'shared-ui/forms';

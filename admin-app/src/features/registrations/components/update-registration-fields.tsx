@@ -14,8 +14,16 @@ import {
   type FeaturedGameRef,
   type RegistrationInput,
 } from 'shared-api';
-import { sessionLabel } from 'shared-api/member';
-import { FormCheckbox, FormTextField } from 'shared-ui/forms';
+import {
+  copyLabel,
+  mealFieldChoices,
+  PICK_LABELS,
+  PLAY_PARTNERS_HELP,
+  sessionLabel,
+  useCatalogueGameOptions,
+  usePlayPartnerOptions,
+} from 'shared-api/member';
+import { FormAutocompleteField, FormCheckbox, FormTextField, MealFields } from 'shared-ui/forms';
 import { experienceText } from '../logic/registration-text';
 import { ChoiceGroup } from './form-controls';
 
@@ -60,12 +68,8 @@ const SpecialSessions = ({ control, convention, chosenGames }: FieldsProps) => {
 
 const Experience = ({ control }: { control: Control<RegistrationInput> }) => {
   const { field, fieldState } = useController({ control, name: 'experienceLevel' });
-  const levels = OFFERED_EXPERIENCE_LEVELS.map((l) => l.value as number);
-  // An Expert (4) set elsewhere stays choosable rather than silently lost.
-  const shown =
-    typeof field.value === 'number' && !levels.includes(field.value)
-      ? [...levels, field.value]
-      : levels;
+  // A stored Expert (4) shows no choice: the organiser picks one the form and the API accept.
+  const shown = OFFERED_EXPERIENCE_LEVELS.map((l) => l.value as number);
   return (
     <FormControl component="fieldset" error={fieldState.error !== undefined} required>
       <FormLabel component="legend">Experience</FormLabel>
@@ -87,6 +91,33 @@ const Experience = ({ control }: { control: Control<RegistrationInput> }) => {
         <FormHelperText sx={{ mx: 0 }}>{fieldState.error.message}</FormHelperText>
       )}
     </FormControl>
+  );
+};
+
+/** The member form's catalogue and attendee pickers, so the organiser changes what the member can. */
+const Picks = ({ control, convention }: Omit<FieldsProps, 'chosenGames'>) => {
+  const games = useCatalogueGameOptions();
+  const partners = usePlayPartnerOptions(convention.id, useWatch({ control, name: 'id' }));
+  const gameField = { control, ...games, noOptionsText: 'No game of the catalogue matches' };
+  return (
+    <>
+      <FormAutocompleteField
+        {...gameField}
+        name="bringGameIds"
+        label={PICK_LABELS.broughtGames}
+        helperText="One pick for each copy brought."
+        repeatLabel={copyLabel}
+      />
+      <FormAutocompleteField {...gameField} name="wantGameIds" label={PICK_LABELS.wantedGames} />
+      <FormAutocompleteField
+        control={control}
+        name="playWithRegistrationIds"
+        label={PICK_LABELS.playPartners}
+        helperText={PLAY_PARTNERS_HELP}
+        {...partners}
+        noOptionsText="No listed attendee matches"
+      />
+    </>
   );
 };
 
@@ -129,6 +160,7 @@ export const UpdateRegistrationFields = (props: FieldsProps) => {
       </Box>
       <Sessions control={control} convention={props.convention} />
       <SpecialSessions {...props} />
+      <Picks control={control} convention={props.convention} />
       <FormTextField
         size="small"
         control={control}
@@ -173,6 +205,8 @@ export const UpdateRegistrationFields = (props: FieldsProps) => {
           required
         />
       )}
+      <MealFields control={control} {...mealFieldChoices(props.convention)} />
+      <FormCheckbox control={control} name="listed" label="Shown on the list of who is coming" />
       <FormTextField
         size="small"
         control={control}

@@ -1,29 +1,21 @@
-import { useCallback } from 'react';
-import { getErrorMessage, useExportRegistrationsMutation } from 'shared-api';
-import { useToast } from 'shared-ui';
-import { downloadBase64File } from '../logic/download-file';
+import { useExportRegistrationsMutation } from 'shared-api/admin';
+import { useDownload } from 'shared-ui/actions';
 import type { ExportChoice } from '../logic/export-choices';
 
 export const EXPORT_FAILED = 'Failed to export registrations.';
 
-/** Export: the server's file, downloaded; its errorMessage or a fallback on failure. */
-export const useExportRegistrations = () => {
+/**
+ * Export of a convention's registrations (the active one's without an id): the server's file,
+ * downloaded; its errorMessage or a fallback on failure.
+ */
+export const useExportRegistrations = (conventionId: number | undefined) => {
   const [exportRegistrations, { isLoading }] = useExportRegistrationsMutation();
-  const { showToast } = useToast();
-  const exportFile = useCallback(
+  const { run: exportFile } = useDownload(
     async (choice: ExportChoice) => {
-      try {
-        const file = await exportRegistrations(choice.query).unwrap();
-        downloadBase64File(file.data, file.fileName, choice.type);
-      } catch (error) {
-        showToast({
-          header: 'Export',
-          body: getErrorMessage(error, EXPORT_FAILED),
-          variant: 'danger',
-        });
-      }
+      const file = await exportRegistrations({ ...choice.query, conventionId }).unwrap();
+      return { base64: file.data, fileName: file.fileName, type: choice.type };
     },
-    [exportRegistrations, showToast],
+    { failure: EXPORT_FAILED },
   );
   return { exportFile, isExporting: isLoading };
 };

@@ -15,12 +15,14 @@ const version = (over: Partial<PlanVersion>): PlanVersion => ({
   action: 'edit',
   savedAt: '2031-05-20T08:30:00Z',
   savedBy: 'Olga Organiser',
+  milestone: null,
   metrics: {
     seated: 3,
     wantedSeats: 2,
     attendeesWithAWantedGame: 2,
     playWithMet: 0,
     newWithoutTeacher: 0,
+    playsTwice: 0,
     unseated: 0,
   },
   tables: 2,
@@ -31,6 +33,36 @@ beforeEach(() => setViewportWidth(390));
 jest.setTimeout(20_000);
 
 describe('the planning board', () => {
+  it("ticks the players who want their table's game and marks the new player and the copy's owner", async () => {
+    stubApi({
+      'GET /api/Convention': { data: [convention] },
+      'GET /api/Planner/7': { data: plan() },
+    });
+    await renderPage();
+    const table = await screen.findByRole('listitem', { name: '1830 table' });
+    expect(within(table).getByText('3-6 players, 4 h')).toBeInTheDocument();
+    const players = within(table).getAllByRole('listitem');
+    expect(within(players[0]!).getByRole('img', { name: 'Wants to play 1830' })).toBeVisible();
+    expect(within(players[0]!).getByText('Brings the copy')).toBeInTheDocument();
+    expect(within(players[1]!).queryByRole('img', { name: /Wants to play/ })).toBeNull();
+    expect(within(players[1]!).getByText('New player')).toBeInTheDocument();
+    // Carol wants 1830, not the 1889 she sits at.
+    const other = screen.getByRole('listitem', { name: '1889 table' });
+    expect(within(other).queryByRole('img', { name: /Wants to play/ })).toBeNull();
+  });
+
+  it('undoes the last change, sending the version it was made on', async () => {
+    const api = stubApi({
+      'GET /api/Convention': { data: [convention] },
+      'GET /api/Planner/7': { data: plan() },
+      'POST /api/Planner/7/undo': { data: plan({ version: 4 }) },
+    });
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('The last change is undone.')).toBeInTheDocument();
+    expect(bodyOf(api, 'POST /api/Planner/7/undo')).toEqual({ version: 3 });
+  });
+
   it('pins a seat and shows it pinned, sending the version and the seats to keep', async () => {
     const pinned = plan({
       version: 4,
@@ -114,11 +146,34 @@ describe('the planning board', () => {
     });
     await renderPage();
     const table = await screen.findByRole('listitem', { name: '1889 table' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Ban table' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Ban table 2, 1889' }));
     expect(
       await screen.findByText('1889 will not be proposed in this session again.'),
     ).toBeInTheDocument();
     expect(bodyOf(api, 'POST /api/Planner/7/bans')).toEqual({ version: 3, tableId: 't1889' });
+  });
+
+  it('numbers the tables of a session and names each button with its table and game', async () => {
+    stubApi({
+      'GET /api/Convention': { data: [convention] },
+      'GET /api/Planner/7': {
+        data: plan({ tables: plan().tables.map((t) => ({ ...t, pinned: t.id === 't1889' })) }),
+      },
+    });
+    await renderPage();
+    const first = await screen.findByRole('listitem', { name: '1830 table' });
+    expect(within(first).getByText('Table 1')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Pin table 1, 1830' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(first).getByRole('button', { name: 'Ban table 1, 1830' })).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: '1889 table' });
+    expect(within(second).getByText('Table 2')).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Pinned table 2, 1889' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('every player has a drag handle that says how to move them by keyboard', async () => {
@@ -142,15 +197,27 @@ describe('the planning board', () => {
       version({
         version: 2,
         action: 'run',
+        milestone: 'Run 2',
         savedBy: null,
-        metrics: { ...version({}).metrics!, seated: 2, unseated: 1, wantedSeats: 1 },
+        metrics: {
+          ...version({}).metrics!,
+          seated: 2,
+          unseated: 1,
+          wantedSeats: 1,
+          playsTwice: 1,
+        },
       }),
-      version({ version: 1, action: 'run' }),
+      version({ version: 1, action: 'run', milestone: 'Run 1' }),
     ];
     const api = stubApi({
       'GET /api/Convention': { data: [convention] },
       'GET /api/Planner/7': { data: plan() },
       'GET /api/Planner/7/history': { data: history },
+      'GET /api/Planner/7/moves': {
+        data: [
+          { attendeeId: BOB, name: 'Bob', sessionName: 'Saturday Day', from: '1830', to: null },
+        ],
+      },
       'POST /api/Planner/7/restore': { data: plan({ version: 4 }) },
     });
     await renderPage();
@@ -170,11 +237,18 @@ describe('the planning board', () => {
     expect(row('Attendees with a wanted game')).toHaveLength(2);
     expect(row('Play-with wishes met')).toHaveLength(2);
     expect(row('New players without teacher')).toHaveLength(2);
+    expect([...row('Playing a game twice')].map((c) => c.textContent)).toEqual(['0', '1']);
+    const moved = await within(panel).findByRole('region', { name: 'Who moved' });
+    expect(moved).toHaveTextContent('Who moved from version 2 to version 3');
+    expect(within(moved).getByRole('listitem')).toHaveTextContent(
+      'Bob, Saturday Day: 1830 → unseated',
+    );
 
     // Another pair: version 1 instead of version 2.
     act(() => within(panel).getByRole('combobox', { name: 'Second plan' }).focus());
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(await screen.findByRole('option', { name: /^Version 1: planned/ }));
+    // A run is a milestone, named by its number.
+    await userEvent.click(await screen.findByRole('option', { name: /^Run 1, version 1,/ }));
     expect(within(compared).getAllByRole('columnheader')[2]).toHaveTextContent('Version 1');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Restore version 1' }));

@@ -24,7 +24,13 @@ describe('PrintTableSheetsButton', () => {
   it("downloads the published tables' sheets of the convention as a PDF", async () => {
     const api = stubApi({
       'GET /api/Planner/7/sheets.pdf': () =>
-        new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+        new Response(new Blob(['%PDF-1.7']), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition':
+              'attachment; filename="table-sheets-winter-convention-2031-2031-11-28.pdf"',
+          },
+        }),
     });
     URL.createObjectURL = jest.fn(() => 'blob:sheets');
     URL.revokeObjectURL = jest.fn();
@@ -34,7 +40,7 @@ describe('PrintTableSheetsButton', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Print Table Sheets' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]!.download).toBe('table-sheets.pdf');
+    expect(clicked[0]!.download).toBe('table-sheets-winter-convention-2031-2031-11-28.pdf');
     expect(clicked[0]!.href).toBe('blob:sheets');
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/Planner/7/sheets.pdf',

@@ -12,8 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { formatMoment, getErrorMessage, type PlanVersion, type TablePlan } from 'shared-api';
+import { formatClubMoment, getErrorMessage, type PlanVersion, type TablePlan } from 'shared-api';
 import { useGetTablePlanHistoryQuery } from 'shared-api/admin';
+import { PlanMovesList } from './plan-moves-list';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
 
 export const HISTORY_LOAD_FAILED = 'Failed to load the earlier versions of the plan.';
@@ -26,6 +27,7 @@ const METRICS: [Metric, string][] = [
   ['attendeesWithAWantedGame', 'Attendees with a wanted game'],
   ['playWithMet', 'Play-with wishes met'],
   ['newWithoutTeacher', 'New players without teacher'],
+  ['playsTwice', 'Playing a game twice'],
   ['unseated', 'Unseated'],
 ];
 
@@ -36,10 +38,11 @@ const ACTIONS: Record<PlanVersion['action'], string> = {
   lift: 'a ban lifted',
   restore: 'restored',
   publish: 'published',
+  undo: 'a change undone',
 };
 
 const versionLabel = (v: PlanVersion) =>
-  `Version ${v.version}: ${ACTIONS[v.action]}, ${formatMoment(v.savedAt)}${
+  `${v.milestone ? `${v.milestone}, version ${v.version}` : `Version ${v.version}: ${ACTIONS[v.action]}`}, ${formatClubMoment(v.savedAt)}${
     v.savedBy ? `, by ${v.savedBy}` : ''
   }`;
 
@@ -133,6 +136,7 @@ export const PlanCompare = ({ plan, busy, onRestore }: PlanCompareProps) => {
           </TableRow>
         </TableBody>
       </Table>
+      <PlanMovesList conventionId={plan.conventionId} from={second.version} to={first.version} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         {[...new Set(shown.map((v) => v.version))]
           .filter((version) => version !== plan.version)
@@ -175,8 +179,8 @@ export const PlanVersionsPanel = (props: PlanCompareProps) => {
       {open && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            The last ten versions are kept: every run and every saved change. Their figures are
-            worked out from the registrations as they are now.
+            Every run of the planner is kept, and the last 50 versions: every saved change. Their
+            figures are worked out from the registrations as they are now.
           </Typography>
           <PlanCompare {...props} />
         </Box>

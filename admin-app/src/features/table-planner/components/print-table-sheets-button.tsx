@@ -1,8 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
-import { getErrorMessage, saveFile } from 'shared-api';
 import { useDownloadTableSheetsMutation } from 'shared-api/admin';
-import { useToast } from 'shared-ui';
+import { useDownload } from 'shared-ui/actions';
 
 /**
  * The published tables as a PDF, a page per session, to put on the tables. Only once published:
@@ -16,19 +15,9 @@ export const PrintTableSheetsButton = ({
   published: boolean;
 }) => {
   const [download, { isLoading }] = useDownloadTableSheetsMutation();
-  const { showToast } = useToast();
-  const save = async () => {
-    const result = await download({ conventionId });
-    if ('error' in result) {
-      showToast({
-        header: 'Download',
-        body: getErrorMessage(result.error, 'The table sheets could not be downloaded.'),
-        variant: 'danger',
-      });
-      return;
-    }
-    saveFile(result.data, 'table-sheets.pdf');
-  };
+  const { run: save } = useDownload(() => download({ conventionId }), {
+    failure: 'The table sheets could not be downloaded.',
+  });
   return (
     <Button
       variant="outlined"

@@ -1,8 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
+import CheckIcon from '@mui/icons-material/Check';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import { Chip, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { PlanTable } from 'shared-api';
+import type { PlanAttendee, PlanTable } from 'shared-api';
 import { PlayerHandle } from '../dnd/player-handle';
 
 export const UNSEATED = 'unseated';
@@ -10,6 +11,8 @@ export const UNSEATED = 'unseated';
 export interface SeatActions {
   busy: boolean;
   nameOf: (attendeeId: string) => string;
+  /** The attendee, when still registered: what they want and whether they are new. */
+  attendeeOf: (attendeeId: string) => PlanAttendee | undefined;
   onMove: (attendeeId: string, from: PlanTable, to: string) => void;
   onPinSeat: (table: PlanTable, attendeeId: string) => void;
   onBanSeat: (table: PlanTable, attendeeId: string) => void;
@@ -35,12 +38,14 @@ export const SeatRow = ({
   others,
   busy,
   nameOf,
+  attendeeOf,
   onMove,
   onPinSeat,
   onBanSeat,
 }: SeatRowProps) => {
   const name = nameOf(attendeeId);
   const seatPinned = table.pinnedPlayerIds.includes(attendeeId);
+  const attendee = attendeeOf(attendeeId);
   return (
     // The name above its actions at every width: a card is a phone's width even on a desktop grid.
     <Stack component="li" spacing={0.5} sx={{ listStyle: 'none' }}>
@@ -50,7 +55,16 @@ export const SeatRow = ({
           disabled={busy}
         />
         <Typography>{name}</Typography>
+        {attendee?.wants.includes(table.gameId) && (
+          <CheckIcon
+            titleAccess={`Wants to play ${table.gameTitle}`}
+            color="success"
+            fontSize="small"
+          />
+        )}
+        {attendee?.level === 0 && <Chip size="small" label="New player" />}
         {attendeeId === table.teacherId && <Chip size="small" label="Teaches" />}
+        {attendeeId === table.copyOwnerId && <Chip size="small" label="Brings the copy" />}
         {seatPinned && <Chip size="small" color="primary" label="Seat pinned" />}
       </Stack>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

@@ -1,13 +1,18 @@
 import BlockIcon from '@mui/icons-material/Block';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { PlanTable } from 'shared-api';
 import { useSeatDrop } from '../dnd/use-seat-drop';
 import { SeatRow, type SeatActions } from './seat-row';
 
+/** On a table whose seats differ from what its players were told when the plan was published. */
+export const TABLE_CHANGED = 'Changed since published';
+
 export interface TableCardProps extends SeatActions {
   table: PlanTable;
+  /** Its number in the session, as on the printed sheets' order: 1, 2, 3... */
+  number: number;
   /** The session whose section shows the card (a long game's table shows in two). */
   sessionId: number;
   /** The other tables of the same session, where a player may move. */
@@ -23,6 +28,7 @@ export interface TableCardProps extends SeatActions {
  */
 export const TableCard = ({
   table,
+  number,
   sessionId,
   others,
   onPin,
@@ -35,6 +41,8 @@ export const TableCard = ({
     label: `the ${table.gameTitle} table`,
   });
   const { busy, nameOf } = seat;
+  // Every card has these buttons: their names say which table they act on.
+  const which = `table ${number}, ${table.gameTitle}`;
   return (
     <Paper
       ref={setNodeRef}
@@ -53,9 +61,13 @@ export const TableCard = ({
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
-        <Typography component="h3" sx={{ fontWeight: 600 }}>
-          {table.gameTitle}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <Typography variant="body2" color="text.secondary">{`Table ${number}`}</Typography>
+          <Typography component="h3" sx={{ fontWeight: 600 }}>
+            {table.gameTitle}
+          </Typography>
+        </Stack>
+        {table.changedSincePublished && <Chip size="small" label={TABLE_CHANGED} />}
         <Stack direction="row" spacing={1}>
           <Button
             size="small"
@@ -63,6 +75,7 @@ export const TableCard = ({
             startIcon={table.pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
             disabled={busy}
             aria-pressed={table.pinned}
+            aria-label={`${table.pinned ? 'Pinned' : 'Pin'} ${which}`}
             onClick={() => onPin(table)}
           >
             {table.pinned ? 'Pinned' : 'Pin'}
@@ -73,12 +86,14 @@ export const TableCard = ({
             color="error"
             startIcon={<BlockIcon />}
             disabled={busy}
+            aria-label={`Ban ${which}`}
             onClick={() => onBanTable(table)}
           >
             Ban table
           </Button>
         </Stack>
       </Stack>
+      {table.gameFacts && <Typography variant="body2">{table.gameFacts}</Typography>}
       <Typography variant="body2">
         {`Copy: ${table.copyOwnerId ? nameOf(table.copyOwnerId) : 'club'}`}
       </Typography>

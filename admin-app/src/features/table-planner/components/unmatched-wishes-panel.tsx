@@ -1,8 +1,12 @@
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { getErrorMessage, type CatalogueGame, type UnmatchedWish } from 'shared-api';
-import { useAddCatalogueGameAliasMutation, useGetCatalogueGamesQuery } from 'shared-api/admin';
-import { useToast } from 'shared-ui';
+import { useId, useState } from 'react';
+import { type CatalogueGame, type UnmatchedWish } from 'shared-api';
+import {
+  useAddCatalogueGameAliasMutation,
+  useGetCatalogueGamesQuery,
+  useIgnoreUnmatchedWishMutation,
+} from 'shared-api/admin';
+import { useAction } from 'shared-ui/actions';
 
 const FIELD_LABELS = {
   bringGames: 'brings',
@@ -21,47 +25,80 @@ interface MatchToGameProps {
  */
 const MatchToGame = ({ text, games }: MatchToGameProps) => {
   const [gameId, setGameId] = useState('');
+  const labelId = useId();
   const [addAlias, { isLoading }] = useAddCatalogueGameAliasMutation();
-  const { showToast } = useToast();
+  const { run: addAliasOf } = useAction(
+    (game: CatalogueGame) => addAlias({ gameId: game.id, alias: text }),
+    {
+      success: (_added, game) => `"${text}" is now an alias of ${game.title}.`,
+    },
+  );
   const add = async () => {
     const game = games.find((g) => g.id === gameId);
-    if (!game) return;
-    try {
-      await addAlias({ gameId, alias: text }).unwrap();
-      showToast({ body: `"${text}" is now an alias of ${game.title}.`, variant: 'success' });
-    } catch (caught) {
-      showToast({
-        header: 'Action Failed',
-        body: getErrorMessage(caught, 'An unexpected error occurred.'),
-        variant: 'danger',
-      });
-    }
+    if (game) await addAliasOf(game);
   };
+  // The label sits above the select, where it wraps: inside the field a long wish was cut off.
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, mb: 1.5 }}>
-      <TextField
-        select
-        size="small"
-        label={`Game meant by "${text}"`}
-        value={gameId}
-        onChange={(event) => setGameId(event.target.value)}
-        sx={{ minWidth: 220 }}
-      >
-        {games.map((game) => (
-          <MenuItem key={game.id} value={game.id}>
-            {game.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button
-        variant="outlined"
-        disabled={gameId === '' || isLoading}
-        aria-label={`Add as alias: "${text}"`}
-        onClick={() => void add()}
-      >
-        Add as alias
-      </Button>
+    <Stack spacing={0.5} sx={{ mt: 1, mb: 1.5 }}>
+      <Typography id={labelId} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {`Game meant by "${text}"`}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          select
+          size="small"
+          value={gameId}
+          onChange={(event) => setGameId(event.target.value)}
+          slotProps={{ select: { labelId } }}
+          sx={{ minWidth: 220 }}
+        >
+          {games.map((game) => (
+            <MenuItem key={game.id} value={game.id} sx={{ whiteSpace: 'normal' }}>
+              {game.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          disabled={gameId === '' || isLoading}
+          aria-label={`Add as alias: "${text}"`}
+          onClick={() => void add()}
+        >
+          Add as alias
+        </Button>
+      </Stack>
     </Stack>
+  );
+};
+
+interface IgnoreWishProps {
+  conventionId: number;
+  wish: UnmatchedWish;
+}
+
+/** Leaves a wish out of the list for good: a remark, or a game the club does not have. */
+const IgnoreWish = ({ conventionId, wish }: IgnoreWishProps) => {
+  const [ignore, { isLoading }] = useIgnoreUnmatchedWishMutation();
+  const { run } = useAction(
+    () =>
+      ignore({
+        conventionId,
+        registrationId: wish.registrationId,
+        field: wish.field,
+        text: wish.text,
+      }),
+    { success: `"${wish.text}" is ignored.` },
+  );
+  return (
+    <Button
+      size="small"
+      disabled={isLoading}
+      aria-label={`Ignore: "${wish.text}" (${wish.attendeeName})`}
+      onClick={() => void run()}
+      sx={{ ml: 1 }}
+    >
+      Ignore
+    </Button>
   );
 };
 
@@ -69,7 +106,13 @@ const MatchToGame = ({ text, games }: MatchToGameProps) => {
  * What the free text names that matches no catalogue game and no attendee, never guessed: the
  * organisers tell which game a name meant, or ask the attendee who they meant.
  */
-export const UnmatchedWishesPanel = ({ wishes }: { wishes: readonly UnmatchedWish[] }) => {
+export const UnmatchedWishesPanel = ({
+  conventionId,
+  wishes,
+}: {
+  conventionId: number;
+  wishes: readonly UnmatchedWish[];
+}) => {
   const { data: games = [] } = useGetCatalogueGamesQuery(undefined, {
     skip: wishes.length === 0,
   });
@@ -87,12 +130,13 @@ export const UnmatchedWishesPanel = ({ wishes }: { wishes: readonly UnmatchedWis
       <Typography variant="body2" sx={{ mb: 1 }}>
         These names match no game of the catalogue and no attendee. Choose the game a name meant to
         add it as an alias, which matches every wish written that way; for a person, ask the
-        attendee.
+        attendee. Ignore what is no wish to plan for.
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {wishes.map((wish, index) => (
-          <li key={index}>
+          <li key={`${wish.registrationId} ${wish.field} ${index}`}>
             {`${wish.attendeeName} ${FIELD_LABELS[wish.field]}: "${wish.text}"`}
+            <IgnoreWish conventionId={conventionId} wish={wish} />
             {wish.field !== 'peopleToPlayWith' && <MatchToGame text={wish.text} games={games} />}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   useSensor,
@@ -7,12 +8,40 @@ import {
   type Active,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
   type Over,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
+import { Paper, Stack, Typography } from '@mui/material';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useState, type ReactNode } from 'react';
 import { nextSeatCoordinates } from './next-seat-coordinates';
-import { dragOf, dropOf } from './drag-data';
+import { dragId, dragOf, dropOf, type PlayerDrag } from './drag-data';
+
+/** How long a moved player's new place may take to show (the save's answer) to get the focus. */
+const FOCUS_WAIT_MS = 10_000;
+
+/**
+ * Gives the focus to the element once it is on the page: a dropped player's handle in their new
+ * place appears when the save answers, and the one they were dragged by is gone by then.
+ */
+const focusWhenShown = (selector: string) => {
+  const found = () => document.querySelector<HTMLElement>(selector);
+  const now = found();
+  if (now) {
+    now.focus();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const element = found();
+    if (!element) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    element.focus();
+  });
+  const timer = setTimeout(() => observer.disconnect(), FOCUS_WAIT_MS);
+  observer.observe(document.body, { childList: true, subtree: true });
+};
 
 const instructions: ScreenReaderInstructions = {
   draggable:
@@ -79,17 +108,35 @@ export const BoardDnd = ({ onMove, children }: BoardDndProps) => {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: nextSeatCoordinates }),
   );
+  const [dragged, setDragged] = useState<PlayerDrag | null>(null);
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(dragOf(active) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
     const move = moves(active, over);
-    if (move) onMove(move.drag.attendeeId, move.drag.fromTableId, move.drop.tableId);
+    if (!move) return;
+    onMove(move.drag.attendeeId, move.drag.fromTableId, move.drop.tableId);
+    const landed = dragId({ ...move.drag, fromTableId: move.drop.tableId });
+    focusWhenShown(`[data-drag-id="${CSS.escape(landed)}"]`);
   };
   return (
     <DndContext
       sensors={sensors}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
       accessibility={{ announcements, screenReaderInstructions: instructions }}
     >
       {children}
+      <DragOverlay>
+        {dragged && (
+          <Paper elevation={6} sx={{ px: 1.5, py: 1, display: 'inline-flex', cursor: 'grabbing' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <DragIndicatorIcon aria-hidden />
+              <Typography>{dragged.name}</Typography>
+            </Stack>
+          </Paper>
+        )}
+      </DragOverlay>
     </DndContext>
   );
 };

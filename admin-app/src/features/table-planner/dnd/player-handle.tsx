@@ -8,7 +8,7 @@ import { dragId, type PlayerDrag } from './drag-data';
  * lifted with Space or Enter by keyboard.
  */
 export const PlayerHandle = ({ drag, disabled }: { drag: PlayerDrag; disabled: boolean }) => {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: dragId(drag),
     data: drag,
     disabled,
@@ -19,16 +19,16 @@ export const PlayerHandle = ({ drag, disabled }: { drag: PlayerDrag; disabled: b
       {...attributes}
       {...listeners}
       aria-label={`Drag ${drag.name}`}
+      // Found again after a drop, in the player's new place, to give it the focus.
+      data-drag-id={dragId(drag)}
       disabled={disabled}
       sx={{
         width: 44,
         height: 44,
         cursor: isDragging ? 'grabbing' : 'grab',
         touchAction: 'none',
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
+        // The overlay with the player's name moves; the handle shows where they come from.
         bgcolor: isDragging ? 'action.selected' : undefined,
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
       }}
     >
       <DragIndicatorIcon />

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getErrorMessage, type EmailTemplate } from 'shared-api';
-import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+import { ErrorAlert, PageSpinner } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { TemplateRow, WIDE_ONLY } from './template-row';
 import { useDeleteTemplateMutation, useGetTemplatesQuery } from 'shared-api/admin';
@@ -28,22 +29,15 @@ export const TemplatesPage = () => {
   const { data, error, isLoading } = useGetTemplatesQuery();
   const [deleteTemplate, { isLoading: deleting }] = useDeleteTemplateMutation();
   const [doomed, setDoomed] = useState<EmailTemplate | null>(null);
-  const { showToast } = useToast();
+  const { run: remove } = useAction((template: EmailTemplate) => deleteTemplate(template.id), {
+    success: TEMPLATE_DELETED,
+    failure: TEMPLATE_DELETE_FAILED,
+  });
 
   const confirmDelete = async () => {
     if (!doomed) return;
-    try {
-      await deleteTemplate(doomed.id).unwrap();
-      showToast({ body: TEMPLATE_DELETED, variant: 'success' });
-    } catch (failure) {
-      showToast({
-        header: 'Action Failed',
-        body: getErrorMessage(failure, TEMPLATE_DELETE_FAILED),
-        variant: 'danger',
-      });
-    } finally {
-      setDoomed(null);
-    }
+    await remove(doomed);
+    setDoomed(null);
   };
 
   const body = (() => {

@@ -64,7 +64,7 @@ describe('UserManagementPage', () => {
     const confirmed = section(/^Confirmed Users/).getByRole('table');
     const rows = within(confirmed).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'Anna Test',
+      'Anna TestAwaiting approval',
       expect.stringMatching(/^Bart Test/),
     ]);
     expect(
@@ -89,6 +89,17 @@ describe('UserManagementPage', () => {
     expect(bartRow.getByText('1980')).toBeInTheDocument();
     expect(bartRow.getByRole('switch')).toBeChecked();
     expect(within(rows[0]!).getByTitle('Awaiting approval')).toBeInTheDocument();
+    expect(bartRow.queryByText('Awaiting approval')).not.toBeInTheDocument();
+  });
+
+  it('says in words, beside the name, who awaits approval, on a phone too', async () => {
+    setViewportWidth(390);
+    api();
+    await renderPage();
+    const anna = screen.getByRole('heading', { level: 3, name: 'Anna Test' }).closest('li')!;
+    expect(within(anna).getByText('Awaiting approval', { selector: 'span' })).toBeVisible();
+    const bart = screen.getByRole('heading', { level: 3, name: 'Bart Test' }).closest('li')!;
+    expect(within(bart).queryByText('Awaiting approval', { selector: 'span' })).toBeNull();
   });
 
   it('highlights users registered for the active convention and counts them', async () => {
@@ -200,6 +211,7 @@ describe('user actions', () => {
       await user.click(await screen.findByRole('button', { name: `${label} ${name} Test` }));
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent(question);
+      expect(dialog).toHaveTextContent(`${name} Test (${name.toLowerCase()}@example.com)`);
       await user.click(within(dialog).getByRole('button', { name: label }));
       expect(await screen.findByText(done)).toBeInTheDocument();
       expect(callsOf(fetchMock)).toContain(`POST /api/User/${id}/${path}`);
@@ -284,7 +296,7 @@ describe('user actions', () => {
     expect(callsOf(fetchMock)).toContain('POST /api/User/u3/validate-email');
   });
 
-  it('says a failed email validation in an Action Error toast', async () => {
+  it('says a failed email validation in an Action Failed toast', async () => {
     api({ 'POST /api/User/u3/validate-email': () => new Response('', { status: 500 }) });
     await renderPage();
     const user = userEvent.setup();
@@ -292,7 +304,7 @@ describe('user actions', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Validate Email' }),
     );
-    expect(await screen.findByText('Action Error')).toBeInTheDocument();
+    expect(await screen.findByText('Action Failed')).toBeInTheDocument();
   });
 
   it('flips Multi-Reg by sending the inverse of the current flag', async () => {
@@ -309,7 +321,7 @@ describe('user actions', () => {
     await user.click(
       screen.getByRole('switch', { name: 'Anna Test may register multiple players' }),
     );
-    expect(await screen.findByText('Failed to update permission.')).toBeInTheDocument();
+    expect(await screen.findByText('Nope.')).toBeInTheDocument();
     expect(callsOf(fetchMock)).toEqual(
       expect.arrayContaining([
         'GET /api/User/setcanregistermultipleusers/u1/false',
@@ -355,7 +367,7 @@ describe('Manage Groups', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('checkbox', { name: 'Designers' }));
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Action Error')).toBeInTheDocument();
+    expect(await screen.findByText('Action Failed')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

@@ -1,14 +1,8 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import {
-  getErrorMessage,
-  saveJsonFile,
-  useDeleteUserMutation,
-  useExportUserDataMutation,
-  USER_ACCOUNT_DELETED,
-  type AdminUser,
-} from 'shared-api';
-import { useToast } from 'shared-ui';
+import { USER_ACCOUNT_DELETED, type AdminUser } from 'shared-api';
+import { useDeleteUserMutation, useExportUserDataMutation } from 'shared-api/admin';
+import { useAction, useDownload } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { fullName } from '../user-groups';
 
@@ -23,29 +17,20 @@ export const PersonalDataButtons = ({ user }: { user: AdminUser }) => {
   const [exportData, { isLoading: exporting }] = useExportUserDataMutation();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [confirming, setConfirming] = useState(false);
-  const { showToast } = useToast();
   const name = fullName(user);
-  const failed = (error: unknown, fallback: string) =>
-    showToast({
-      header: 'Action Error',
-      body: getErrorMessage(error, fallback),
-      variant: 'danger',
-    });
-
-  const download = async () => {
-    try {
-      saveJsonFile(await exportData(user.id).unwrap(), `18xx-belgium-data-${user.id}.json`);
-    } catch (error) {
-      failed(error, 'Failed to export the data.');
-    }
-  };
+  const { run: download } = useDownload(
+    async () => ({
+      json: await exportData(user.id).unwrap(),
+      fileName: `18xx-belgium-data-${user.id}.json`,
+    }),
+    { failure: 'Failed to export the data.' },
+  );
+  const { run: deleteAccount } = useAction(() => deleteUser(user.id), {
+    success: USER_ACCOUNT_DELETED,
+    failure: 'Failed to delete the account.',
+  });
   const erase = async () => {
-    try {
-      await deleteUser(user.id).unwrap();
-      showToast({ body: USER_ACCOUNT_DELETED, variant: 'success' });
-    } catch (error) {
-      failed(error, 'Failed to delete the account.');
-    }
+    await deleteAccount();
     setConfirming(false);
   };
 

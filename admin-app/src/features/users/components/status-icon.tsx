@@ -4,6 +4,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import type { SvgIconComponent } from '@mui/icons-material';
+import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { UserStatus } from '../user-groups';
 
@@ -30,3 +31,12 @@ export const StatusIcon = ({ status }: { status: UserStatus }) => {
     </Tooltip>
   );
 };
+
+/**
+ * The hourglass alone is easy to miss among the approved: an account the organisers still have to
+ * approve says so in words too, beside the name.
+ */
+export const AwaitingApprovalChip = ({ status }: { status: UserStatus }) =>
+  status === 'awaiting-approval' ? (
+    <Chip size="small" label={STATUSES[status].label} sx={{ ml: 1, verticalAlign: 'middle' }} />
+  ) : null;

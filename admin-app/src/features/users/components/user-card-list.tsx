@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AdminUser } from 'shared-api';
 import { fullName, userStatus } from '../user-groups';
-import { StatusIcon } from './status-icon';
+import { AwaitingApprovalChip, StatusIcon } from './status-icon';
 import { ActionButtons, GroupsField, MultiRegistrationSwitch, RoleChips } from './user-fields';
 import { registeredHighlight } from './styles';
 import type { UserListHandlers } from './user-list-handlers';
@@ -48,6 +48,7 @@ export const UserCardList = ({ users, handlers }: UserCardListProps) => (
               <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
                 {fullName(user)}
               </Typography>
+              <AwaitingApprovalChip status={userStatus(user)} />
               {registered && (
                 <EventAvailable color="success" fontSize="small" titleAccess={REGISTERED_LABEL} />
               )}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { selectCurrentUser, useAppSelector, type AdminUser } from 'shared-api';
@@ -8,8 +9,11 @@ import { useUserAction } from '../hooks/use-user-action';
 import { useUserManagementData } from '../hooks/use-user-management-data';
 import { isRegistered } from '../registered-emails';
 import { canPerform, USER_ACTIONS } from '../user-actions';
+import { fullName } from '../user-groups';
+import { ApproveAccountsButton } from './approve-accounts-button';
 import { ManageGroupsDialog } from './manage-groups-dialog';
 import { SuspendedSection } from './suspended-section';
+import { UserFilterBar } from './user-filter-bar';
 import type { UserListHandlers } from './user-list-handlers';
 import { UserList } from './user-list';
 import { UserSection } from './user-section';
@@ -34,10 +38,12 @@ export const UserManagementPage = () => {
     canPerform: (action, user) => canPerform(action, user, adminId),
   };
   const registeredCount = grouped.confirmed.filter(registered).length;
+  const awaitingApproval = grouped.confirmed.filter((user) => handlers.canPerform('approve', user));
   const pending = userAction.pending;
 
   return (
     <PageContainer title="User Management">
+      <UserFilterBar />
       {errorMessage !== null ? (
         <ErrorAlert message={errorMessage} />
       ) : (
@@ -54,11 +60,14 @@ export const UserManagementPage = () => {
             title="Confirmed Users"
             count={grouped.confirmed.length}
             extra={
-              registeredEmails.size > 0 && (
-                <Typography color="text.secondary">
-                  Registered for Active Convention: {registeredCount}
-                </Typography>
-              )
+              <>
+                {registeredEmails.size > 0 && (
+                  <Typography color="text.secondary">
+                    Registered for Active Convention: {registeredCount}
+                  </Typography>
+                )}
+                <ApproveAccountsButton awaiting={awaitingApproval} />
+              </>
             }
           >
             <UserList
@@ -89,7 +98,17 @@ export const UserManagementPage = () => {
       <ConfirmDialog
         open={userAction.open}
         title={pending ? USER_ACTIONS[pending.action].title : ''}
-        message={pending ? USER_ACTIONS[pending.action].confirmation : ''}
+        message={
+          pending && (
+            <>
+              {USER_ACTIONS[pending.action].confirmation}
+              {/* The question alone does not say who: two similar names are easily confused. */}
+              <Box component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
+                {fullName(pending.user)} ({pending.user.email})
+              </Box>
+            </>
+          )
+        }
         confirmLabel={pending ? USER_ACTIONS[pending.action].label : undefined}
         confirmColor={pending?.action === 'suspend' ? 'error' : 'primary'}
         busy={userAction.busy}

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AdminUser } from 'shared-api';
 import { fullName, userStatus } from '../user-groups';
-import { StatusIcon } from './status-icon';
+import { AwaitingApprovalChip, StatusIcon } from './status-icon';
 import { ActionButtons, GroupsField, MultiRegistrationSwitch, RoleChips } from './user-fields';
 import type { UserListHandlers } from './user-list-handlers';
 import { registeredHighlight, visuallyHidden } from './styles';
@@ -64,6 +64,7 @@ export const UserTable = ({ users, caption, handlers }: UserTableProps) => (
               </TableCell>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {fullName(user)}
+                <AwaitingApprovalChip status={userStatus(user)} />
                 {registered && (
                   <EventAvailable
                     color="success"

@@ -1,4 +1,5 @@
-import { useGetActiveConventionRegistrationsQuery, type AdminRegistration } from 'shared-api';
+import type { AdminRegistration } from 'shared-api';
+import { useGetActiveConventionRegistrationsQuery } from 'shared-api/admin';
 
 const NONE: AdminRegistration[] = [];
 

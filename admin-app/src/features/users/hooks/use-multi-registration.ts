@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { useSetCanRegisterMultipleUsersMutation, type AdminUser } from 'shared-api';
-import { useToast } from 'shared-ui';
+import { type AdminUser } from 'shared-api';
+import { useSetCanRegisterMultipleUsersMutation } from 'shared-api/admin';
+import { useAction } from 'shared-ui/actions';
 
 /** The Multi-Reg switch sends the inverse of the user's current flag. */
 export const useMultiRegistration = () => {
-  const { showToast } = useToast();
   const [setAllowed] = useSetCanRegisterMultipleUsersMutation();
   const [updatingId, setUpdatingId] = useState<string | null>(null);
 
+  const { run: flip } = useAction(
+    (user: AdminUser) => setAllowed({ userId: user.id, allowed: !user.canRegisterMultiplePlayers }),
+    { success: 'User permission updated successfully.', failure: 'Failed to update permission.' },
+  );
+
   const toggle = async (user: AdminUser) => {
     setUpdatingId(user.id);
-    try {
-      await setAllowed({ userId: user.id, allowed: !user.canRegisterMultiplePlayers }).unwrap();
-      showToast({ body: 'User permission updated successfully.', variant: 'success' });
-    } catch {
-      showToast({
-        header: 'Action Error',
-        body: 'Failed to update permission.',
-        variant: 'danger',
-      });
-    }
+    await flip(user);
     setUpdatingId(null);
   };
 

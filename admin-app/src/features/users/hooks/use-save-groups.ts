@@ -1,16 +1,19 @@
-import {
-  getErrorMessage,
-  useAddUserToGroupMutation,
-  useRemoveUserFromGroupMutation,
-} from 'shared-api';
-import { useToast } from 'shared-ui';
+import { useAddUserToGroupMutation, useRemoveUserFromGroupMutation } from 'shared-api/admin';
+import { useAction } from 'shared-ui/actions';
 import { groupChanges, hasGroupChanges } from '../group-changes';
 
 /** Sends one call per changed checkbox; resolves true when every call succeeded. */
 export const useSaveGroups = () => {
-  const { showToast } = useToast();
   const [addToGroup, addState] = useAddUserToGroupMutation();
   const [removeFromGroup, removeState] = useRemoveUserFromGroupMutation();
+
+  const { run: saveChanges } = useAction(
+    async (userId: string, changes: ReturnType<typeof groupChanges>) => {
+      for (const groupId of changes.add) await addToGroup({ userId, groupId }).unwrap();
+      for (const groupId of changes.remove) await removeFromGroup({ userId, groupId }).unwrap();
+    },
+    { success: 'User groups updated successfully!', failure: 'Failed to update user groups.' },
+  );
 
   const save = async (
     userId: string,
@@ -18,20 +21,7 @@ export const useSaveGroups = () => {
     selected: ReadonlySet<number>,
   ): Promise<boolean> => {
     const changes = groupChanges(current, selected);
-    if (!hasGroupChanges(changes)) return true;
-    try {
-      for (const groupId of changes.add) await addToGroup({ userId, groupId }).unwrap();
-      for (const groupId of changes.remove) await removeFromGroup({ userId, groupId }).unwrap();
-    } catch (error) {
-      showToast({
-        header: 'Action Error',
-        body: getErrorMessage(error, 'Failed to update user groups.'),
-        variant: 'danger',
-      });
-      return false;
-    }
-    showToast({ body: 'User groups updated successfully!', variant: 'success' });
-    return true;
+    return hasGroupChanges(changes) ? saveChanges(userId, changes) : true;
   };
 
   return { save, saving: addState.isLoading || removeState.isLoading };

@@ -1,13 +1,12 @@
 import { useState } from 'react';
+import { type AdminUser } from 'shared-api';
 import {
-  getErrorMessage,
   useAdminValidateEmailMutation,
   useApproveUserMutation,
   useReactivateUserMutation,
   useSuspendUserMutation,
-  type AdminUser,
-} from 'shared-api';
-import { useToast } from 'shared-ui';
+} from 'shared-api/admin';
+import { useAction } from 'shared-ui/actions';
 import { USER_ACTIONS, type UserAction } from '../user-actions';
 
 export interface PendingAction {
@@ -17,7 +16,6 @@ export interface PendingAction {
 
 /** Asks for confirmation, runs the call and says how it went. */
 export const useUserAction = () => {
-  const { showToast } = useToast();
   // Kept after the dialog closes, so it does not go blank while it fades out.
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [open, setOpen] = useState(false);
@@ -35,19 +33,15 @@ export const useUserAction = () => {
     (state) => state.isLoading,
   );
 
+  const texts = pending ? USER_ACTIONS[pending.action] : undefined;
+  const { run } = useAction(({ action, user }: PendingAction) => calls[action](user.id), {
+    success: texts?.success,
+    successTitle: texts?.successHeader,
+    failure: texts?.failure,
+  });
   const confirm = async () => {
     if (!pending) return;
-    const texts = USER_ACTIONS[pending.action];
-    try {
-      await calls[pending.action](pending.user.id).unwrap();
-      showToast({ header: texts.successHeader, body: texts.success, variant: 'success' });
-    } catch (error) {
-      showToast({
-        header: 'Action Error',
-        body: getErrorMessage(error, texts.failure),
-        variant: 'danger',
-      });
-    }
+    await run(pending);
     setOpen(false);
   };
 

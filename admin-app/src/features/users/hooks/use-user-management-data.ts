@@ -1,5 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { getErrorMessage, useGetGroupsQuery, useGetUsersQuery } from 'shared-api';
+import { getErrorMessage } from 'shared-api';
+import { useGetGroupsQuery, useGetUsersQuery } from 'shared-api/admin';
+import { useUrlParam } from '../../../components/search-box';
+import { filterByStatus } from '../user-filters';
 import { useToast } from 'shared-ui';
 import { registeredEmails } from '../registered-emails';
 import { groupUsers } from '../user-groups';
@@ -8,12 +11,15 @@ import { useActiveRegistrations } from './use-active-registrations';
 const LOAD_FAILED = 'Failed to load user data.';
 
 /**
- * Users, groups and the active convention's registrations. A failing registrations call alone is
+ * Users (those the ?search= finds, in the ?status= state), groups and the active convention's
+ * registrations. A failing registrations call alone is
  * taken as "no registrations"; the other two failing is a load error.
  */
 export const useUserManagementData = () => {
   const { showToast } = useToast();
-  const users = useGetUsersQuery();
+  const [search] = useUrlParam('search');
+  const [status] = useUrlParam('status');
+  const users = useGetUsersQuery(search ? { search } : undefined);
   const groups = useGetGroupsQuery();
   const registrations = useActiveRegistrations();
 
@@ -25,7 +31,10 @@ export const useUserManagementData = () => {
     showToast({ header: 'Data Load Error', body: errorMessage, variant: 'danger' });
   }, [errorMessage, showToast]);
 
-  const grouped = useMemo(() => groupUsers(users.data ?? []), [users.data]);
+  const grouped = useMemo(
+    () => groupUsers(filterByStatus(users.data ?? [], status)),
+    [users.data, status],
+  );
   const emails = useMemo(() => registeredEmails(registrations), [registrations]);
 
   return {

@@ -13,6 +13,14 @@ const registration = {
   id: '0b7d5a3e-1a2b-4c3d-8e9f-000000000001',
   attendeeFirstName: 'Olga',
   attendeeLastName: 'Janssens',
+  status: 'registered',
+};
+
+const cancelled = {
+  id: '0b7d5a3e-1a2b-4c3d-8e9f-000000000002',
+  attendeeFirstName: 'Piet',
+  attendeeLastName: 'Peeters',
+  status: 'cancelled',
 };
 
 const open = (answers: Parameters<typeof stubApi>[0]) => {
@@ -58,9 +66,9 @@ describe('ContactPage', () => {
     });
   });
 
-  it('offers the member’s registrations as topics', async () => {
+  it('offers the member’s registrations as topics, not the cancelled ones', async () => {
     const { calls } = open({
-      'GET /api/Registration': { data: [registration] },
+      'GET /api/Registration': { data: [registration, cancelled] },
       'POST /api/Inbox/contact': { data: { noteId: 'n-1' } },
     });
     await userEvent.click(
@@ -68,6 +76,10 @@ describe('ContactPage', () => {
     );
     const options = within(await screen.findByRole('listbox'));
     expect(options.getByRole('option', { name: 'General Question' })).toBeInTheDocument();
+    expect(options.getAllByRole('option')).toHaveLength(2);
+    expect(
+      options.queryByRole('option', { name: 'Registration for Piet Peeters' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(options.getByRole('option', { name: 'Registration for Olga Janssens' }));
     await fill('Sessions', 'Can I change them?');
     await screen.findByRole('heading', { name: 'Inbox reached' });

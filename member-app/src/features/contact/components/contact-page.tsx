@@ -4,13 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  getErrorMessage,
-  textToHtml,
-  useGetRegistrationsQuery,
-  useSendContactMessageMutation,
-} from 'shared-api';
-import { useToast } from 'shared-ui';
+import { textToHtml, useGetRegistrationsQuery, useSendContactMessageMutation } from 'shared-api';
+import { useAction } from 'shared-ui/actions';
 import {
   FormSelectField,
   FormSubmitButton,
@@ -32,7 +27,6 @@ export const CONTACT_FAILED = 'Failed to send message.';
 /** /contact-us: a message to every organiser, optionally about a registration. */
 export const ContactPage = () => {
   const navigate = useNavigate();
-  const { showToast } = useToast();
   const registrations = useGetRegistrationsQuery();
   const [send] = useSendContactMessageMutation();
   const form = useZodForm<ContactFormValues, ContactFormOutput>(contactFormSchema, {
@@ -41,10 +35,13 @@ export const ContactPage = () => {
   const { control } = form;
   const topics = [
     { value: GENERAL_TOPIC, label: 'General Question' },
-    ...(registrations.data ?? []).map((registration) => ({
-      value: registration.id,
-      label: `Registration for ${registration.attendeeFirstName} ${registration.attendeeLastName}`,
-    })),
+    // A cancelled registration is no longer a topic: a question about it is a general one.
+    ...(registrations.data ?? [])
+      .filter((registration) => registration.status !== 'cancelled')
+      .map((registration) => ({
+        value: registration.id,
+        label: `Registration for ${registration.attendeeFirstName} ${registration.attendeeLastName}`,
+      })),
   ];
 
   useEffect(() => {
@@ -53,23 +50,15 @@ export const ContactPage = () => {
       console.error('Could not load your registrations.', registrations.error);
   }, [registrations.error]);
 
-  const submit = async ({ topic, title, body }: ContactFormOutput) => {
-    try {
-      await send({
+  const { run: submit } = useAction(
+    ({ topic, title, body }: ContactFormOutput) =>
+      send({
         title: title.trim(),
         body: textToHtml(body),
         registrationId: topic === GENERAL_TOPIC ? null : topic,
-      }).unwrap();
-      showToast({ body: CONTACT_SENT, variant: 'success' });
-      navigate('/inbox');
-    } catch (error) {
-      showToast({
-        header: 'Error',
-        body: getErrorMessage(error, CONTACT_FAILED),
-        variant: 'danger',
-      });
-    }
-  };
+      }),
+    { success: CONTACT_SENT, failure: CONTACT_FAILED, onSuccess: () => navigate('/inbox') },
+  );
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>

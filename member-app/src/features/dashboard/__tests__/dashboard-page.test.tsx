@@ -1,6 +1,16 @@
-import { screen, within } from '@testing-library/react';
-import { callsOf, makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  callsOf,
+  makeUser,
+  renderWithProviders,
+  stubApi,
+  type StubAnswer,
+  inTimeZone,
+} from 'test-support';
 import { DashboardPage } from '../components/dashboard-page';
+
+// A browser in Brussels: the club's times alone, without the reader's own beside them.
+inTimeZone('Europe/Brussels');
 
 let restore = () => undefined as void;
 afterEach(() => restore());
@@ -22,6 +32,19 @@ const noRegistrations: StubAnswer = {
     isRegistrationsFound: false,
     registrations: [],
   },
+};
+
+const convention = {
+  id: 7,
+  name: 'Spring Convention 2031',
+  startDate: '2031-05-30T00:00:00.000Z',
+  endDate: '2031-06-02T00:00:00.000Z',
+  season: 'SPRING',
+  isActive: true,
+  capacity: null,
+  registeredAttendees: 0,
+  waitingAttendees: 0,
+  sessions: [],
 };
 
 const noTables: StubAnswer = {
@@ -89,13 +112,64 @@ describe('DashboardPage', () => {
         isActiveConventionFound: true,
         activeConvention: { id: 7, name: 'Spring Convention 2031', featuredGames: [] },
         isRegistrationsFound: true,
-        registrations: [{ id: 'r-1' }, { id: 'r-2' }],
+        registrations: [
+          { id: 'r-1', status: 'registered' },
+          { id: 'r-2', status: 'waiting' },
+          { id: 'r-3', status: 'cancelled' },
+        ],
       },
     });
     const region = await screen.findByRole('region', { name: 'My Event Registrations' });
     expect(region).toHaveTextContent('You have 2 registrations for Spring Convention 2031.');
     expect(within(region).getByRole('link')).toHaveAttribute('href', '/my-registrations');
   });
+
+  it('counts no cancelled registration and shows no New Invoice once all are cancelled', async () => {
+    open(inboxOf([message('Registration Invoice - Spring 2031', false)]), {
+      data: {
+        isActiveConventionFound: true,
+        activeConvention: { id: 7, name: 'Spring Convention 2031', featuredGames: [] },
+        isRegistrationsFound: true,
+        registrations: [{ id: 'r-1', status: 'cancelled' }],
+      },
+    });
+    expect(await card('My Inbox').findByText('1 unread message')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'My Event Registrations' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'New Invoice' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['offered when registration is open and the member is not registered', true, false, true],
+    ['not offered once registered', true, true, false],
+    ['not offered while registration is closed', false, false, false],
+  ])(
+    'offers "Register for" the active convention: %s',
+    async (_case, registrationOpen, isRegistered, offered) => {
+      const api = stubApi({
+        'GET /api/Inbox': inboxOf([]),
+        'GET /api/Registration/my': noRegistrations,
+        'GET /api/Planner/my': noTables,
+        'GET /api/Convention/active': { data: { ...convention, registrationOpen } },
+        'GET /api/Registration/status': { data: { isRegistered, waitingPosition: null } },
+      });
+      restore = api.restore;
+      renderWithProviders(<DashboardPage />, { user: makeUser(['USER']) });
+      const action = { name: 'Register for Spring Convention 2031' };
+      if (offered) {
+        expect(await screen.findByRole('link', action)).toHaveAttribute('href', '/register-event');
+        return;
+      }
+      await waitFor(() =>
+        expect(callsOf(api)).toEqual(
+          expect.arrayContaining(['GET /api/Convention/active', 'GET /api/Registration/status']),
+        ),
+      );
+      expect(await screen.findByText('No unread messages')).toBeInTheDocument();
+      expect(screen.queryByRole('link', action)).toBeNull();
+    },
+  );
 
   it('has no My Event Registrations card without registrations', async () => {
     open();
@@ -110,6 +184,7 @@ describe('DashboardPage', () => {
       sessionNames: ['Saturday Day'],
       startDateTime: '2031-05-31T10:00:00Z',
       gameTitle,
+      tableNumber: 2,
       tableMates: ['Carol Tester'],
       teacher,
       copyOwner,
@@ -123,11 +198,13 @@ describe('DashboardPage', () => {
             registrationId: 'r1',
             attendeeName: 'Ann Tester',
             tables: [table('1830', null, 'you')],
+            sessionsWithoutTable: [],
           },
           {
             registrationId: 'r2',
             attendeeName: 'Kid Tester',
             tables: [table('1889', 'Gina Tester', 'Bob Tester')],
+            sessionsWithoutTable: [],
           },
         ],
       },
@@ -135,12 +212,12 @@ describe('DashboardPage', () => {
     const tables = within(await screen.findByRole('region', { name: 'My Tables' }));
     expect(tables.getByRole('heading', { name: 'Ann Tester' })).toBeInTheDocument();
     expect(tables.getByRole('heading', { name: 'Kid Tester' })).toBeInTheDocument();
-    expect(tables.getByText('1830')).toBeInTheDocument();
+    expect(tables.getByText('1830 · Table 2')).toBeInTheDocument();
     expect(tables.getByText('You bring the copy')).toBeInTheDocument();
-    expect(tables.getByText('1889')).toBeInTheDocument();
+    expect(tables.getByText('1889 · Table 2')).toBeInTheDocument();
     expect(tables.getByText('Taught by Gina Tester')).toBeInTheDocument();
     expect(tables.getByText('Copy brought by Bob Tester')).toBeInTheDocument();
-    expect(tables.getAllByText('Saturday Day · 31/05/2031, 10:00')).toHaveLength(2);
+    expect(tables.getAllByText('Saturday Day · 31/05/2031, 10:00 (Brussels time)')).toHaveLength(2);
   });
 
   it('has no My Tables section before the plan is published', async () => {

@@ -7,14 +7,18 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   getErrorMessage,
+  isApproved,
   selectCurrentUser,
   unreadMessagesText,
   useAppSelector,
+  useGetActiveConventionQuery,
   useGetMyRegistrationsQuery,
+  useGetRegistrationStatusQuery,
   useUnreadSummary,
 } from 'shared-api';
 import { ErrorAlert } from 'shared-ui';
 import { MyTables } from '../../../components/my-tables';
+import { VenueCard } from '../../../components/venue/venue-card';
 import { DashboardCard } from './dashboard-card';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data.';
@@ -27,6 +31,14 @@ export const DashboardPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const inbox = useUnreadSummary();
   const { data: mine } = useGetMyRegistrationsQuery();
+  // A cancelled registration is kept on record, not counted: nothing is owed or planned for it.
+  const current = (mine?.registrations ?? []).filter((r) => r.status !== 'cancelled');
+  const allCancelled = mine !== undefined && mine.registrations.length > 0 && current.length === 0;
+  // An approved member not yet in the open convention is offered its form first.
+  const approved = user !== null && isApproved(user.roles);
+  const { data: convention } = useGetActiveConventionQuery(undefined, { skip: !approved });
+  const { data: status } = useGetRegistrationStatusQuery(undefined, { skip: !approved });
+  const canRegister = convention?.registrationOpen === true && status?.isRegistered === false;
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -38,7 +50,7 @@ export const DashboardPage = () => {
           <ErrorAlert message={getErrorMessage(inbox.error, DASHBOARD_LOAD_FAILED)} />
         </Box>
       )}
-      {inbox.summary?.hasUnreadInvoice && (
+      {inbox.summary?.hasUnreadInvoice && !allCancelled && (
         <Box component="section" aria-label="New Invoice" sx={{ mb: 3 }}>
           <Alert
             severity="warning"
@@ -61,6 +73,14 @@ export const DashboardPage = () => {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
+        {canRegister && (
+          <DashboardCard
+            title={convention.name}
+            text="Registration is open."
+            to="/register-event"
+            action={`Register for ${convention.name}`}
+          />
+        )}
         <DashboardCard
           title="My Inbox"
           text={
@@ -73,19 +93,20 @@ export const DashboardPage = () => {
         />
         <DashboardCard
           title="Contact Us"
-          text="A question about a convention or your registration? Send the organizers a message."
+          text="A question about a convention or your registration? Send the organisers a message."
           to="/contact-us"
           action="Contact Us"
         />
-        {mine?.isRegistrationsFound && mine.activeConvention && (
+        {current.length > 0 && mine?.activeConvention && (
           <DashboardCard
             title="My Event Registrations"
-            text={registrationsText(mine.registrations.length, mine.activeConvention.name)}
+            text={registrationsText(current.length, mine.activeConvention.name)}
             to="/my-registrations"
             action="View My Registrations"
           />
         )}
       </Box>
+      {current.length > 0 && <VenueCard sx={{ mt: 4 }} />}
       <MyTables sx={{ mt: 4 }} />
     </Container>
   );

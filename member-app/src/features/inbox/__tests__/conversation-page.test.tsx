@@ -91,6 +91,20 @@ describe('ConversationPage', () => {
     expect(await screen.findByRole('article')).toHaveTextContent('To: N/A');
   });
 
+  it('marks an unread conversation read without a toast: opening is not an action', async () => {
+    const { calls } = open(
+      {
+        [`GET ${PATH}`]: { data: inboxItem({ isRead: false }) },
+        [`POST ${PATH}/mark-as-read`]: { data: 'Message marked as read.' },
+      },
+      { isUnread: true },
+    );
+    await screen.findByRole('article', { name: 'Dates?' });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Message marked as read.')).not.toBeInTheDocument();
+  });
+
   it('marks an unread conversation read once, and only logs a failure', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls } = open(

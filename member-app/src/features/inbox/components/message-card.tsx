@@ -3,13 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import {
-  formatMoment,
-  personName,
-  recipientNames,
-  withClubTimeLabel,
-  type Message,
-} from 'shared-api';
+import { formatClubMoment, personName, recipientNames, type Message } from 'shared-api';
 import { SafeHtml, storedHtmlStyles } from 'shared-ui';
 
 const Meta = ({ label, value }: { label: string; value: string }) => (
@@ -35,7 +29,7 @@ export const MessageCard = ({ message }: { message: Message }) => (
         {message.title}
       </Typography>
       <Meta label="From" value={personName(message.from)} />
-      <Meta label="Date" value={withClubTimeLabel(formatMoment(message.createDate))} />
+      <Meta label="Date" value={formatClubMoment(message.createDate)} />
       <Meta label="To" value={recipientNames(message.recipients)} />
       <Divider sx={{ my: 2 }} />
       <SafeHtml

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatMoment, personName, withClubTimeLabel, type Reply } from 'shared-api';
+import { formatClubMoment, personName, type Reply } from 'shared-api';
 
 /** One reply: the reader's own on the right in a dark card, the others plain; admins marked. */
 export const ReplyCard = ({ reply, own }: { reply: Reply; own: boolean }) => (
@@ -30,7 +30,7 @@ export const ReplyCard = ({ reply, own }: { reply: Reply; own: boolean }) => (
             />
           )}
           <Typography component="span" variant="body2" sx={{ opacity: 0.85, ml: 'auto' }}>
-            {withClubTimeLabel(formatMoment(reply.createDate))}
+            {formatClubMoment(reply.createDate)}
           </Typography>
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,14 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  getErrorMessage,
-  MAX_REPLY_LENGTH,
-  useReplyToConversationMutation,
-  type ReplyRequest,
-} from 'shared-api';
+import { MAX_REPLY_LENGTH, useReplyToConversationMutation, type ReplyRequest } from 'shared-api';
 import { replyRequestSchema } from 'shared-api/contract';
-import { useToast } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { FormSubmitButton, FormTextField, PageForm, useZodForm } from 'shared-ui/forms';
 
 export const REPLY_SENT = 'Reply sent successfully.';
@@ -18,21 +13,16 @@ export const REPLY_FAILED = 'Failed to send reply.';
 export const ReplyForm = ({ noteId }: { noteId: string }) => {
   const headingId = useId();
   const [sendReply] = useReplyToConversationMutation();
-  const { showToast } = useToast();
   const form = useZodForm<ReplyRequest, ReplyRequest>(replyRequestSchema, {
     defaultValues: { body: '' },
   });
   const blank = useWatch({ control: form.control, name: 'body' }).trim() === '';
 
-  const submit = async ({ body }: ReplyRequest) => {
-    try {
-      await sendReply({ noteId, body }).unwrap();
-      form.reset();
-      showToast({ body: REPLY_SENT, variant: 'success' });
-    } catch (error) {
-      showToast({ header: 'Error', body: getErrorMessage(error, REPLY_FAILED), variant: 'danger' });
-    }
-  };
+  const { run: submit } = useAction(({ body }: ReplyRequest) => sendReply({ noteId, body }), {
+    success: REPLY_SENT,
+    failure: REPLY_FAILED,
+    onSuccess: () => form.reset(),
+  });
 
   return (
     <PageForm form={form} onSubmit={submit} aria-labelledby={headingId}>

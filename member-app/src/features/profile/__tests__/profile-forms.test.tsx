@@ -76,16 +76,43 @@ describe('ChangeEmailForm', () => {
       screen.getByRole('textbox', { name: /New Email Address/ }),
       'ann.new@example.com',
     );
+    await events.type(screen.getByLabelText(/Current Password/), 'Member-18xx!');
     await events.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText(/We sent a code to ann.new@example.com/)).toBeInTheDocument();
     await events.type(screen.getByRole('textbox', { name: /Code from the email/ }), '123456');
     await events.click(screen.getByRole('button', { name: 'Confirm New Email' }));
     expect(await screen.findByText(EMAIL_CHANGED)).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({ email: 'ann.new@example.com' });
+    expect(api.calls[0]?.body).toEqual({
+      email: 'ann.new@example.com',
+      currentPassword: 'Member-18xx!',
+    });
     expect(api.calls[1]?.body).toEqual({ code: '123456' });
     await waitFor(() =>
       expect(selectCurrentUser(store.getState())?.email).toBe('ann.new@example.com'),
     );
+  });
+});
+
+describe('ChangeEmailForm without the right password', () => {
+  it('asks for the current password before sending anything', async () => {
+    api = stubApi({});
+    renderWithProviders(<ChangeEmailForm email={user.email} />, { user });
+    const events = userEvent.setup();
+    await events.type(screen.getByRole('textbox', { name: /New Email Address/ }), 'b@example.com');
+    await events.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Please enter your current password.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a wrong password and stays on the first step", async () => {
+    api = stubApi({ 'POST /api/User/me/email': { error: CURRENT_PASSWORD_WRONG, status: 400 } });
+    renderWithProviders(<ChangeEmailForm email={user.email} />, { user });
+    const events = userEvent.setup();
+    await events.type(screen.getByRole('textbox', { name: /New Email Address/ }), 'b@example.com');
+    await events.type(screen.getByLabelText(/Current Password/), 'wrong');
+    await events.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Code from the email/ })).not.toBeInTheDocument();
   });
 });
 

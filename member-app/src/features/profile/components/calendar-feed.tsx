@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { getErrorMessage, useRenewCalendarTokenMutation } from 'shared-api';
-import { useToast } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { ProfileSection } from './profile-section';
 
 export const GET_FEED_ADDRESS = 'Get a calendar feed address';
@@ -12,6 +12,7 @@ export const RENEW_FEED_ADDRESS = 'Get a new address';
 export const COPY_FEED_ADDRESS = 'Copy address';
 export const FEED_ADDRESS_COPIED = 'The calendar feed address has been copied.';
 export const FEED_ADDRESS_FAILED = 'Could not make a calendar feed address. Please try again.';
+export const FEED_ADDRESS_COPY_FAILED = 'Could not copy: select the address and copy it yourself.';
 export const FEED_ADDRESS_LABEL = 'Your calendar feed address';
 
 /**
@@ -22,24 +23,15 @@ export const CalendarFeed = () => {
   const [renew, { isLoading, error }] = useRenewCalendarTokenMutation();
   // Kept here, not read from the mutation: its data is cleared while a renewal is on its way.
   const [url, setUrl] = useState<string | null>(null);
-  const { showToast } = useToast();
+  const { run: copy } = useAction((address: string) => navigator.clipboard.writeText(address), {
+    success: FEED_ADDRESS_COPIED,
+    failure: FEED_ADDRESS_COPY_FAILED,
+  });
   const getAddress = async () => {
     try {
       setUrl((await renew().unwrap()).url);
     } catch {
       // Shown from the mutation's state.
-    }
-  };
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast({ body: FEED_ADDRESS_COPIED, variant: 'success' });
-    } catch {
-      showToast({
-        header: 'Error',
-        body: 'Could not copy: select the address and copy it yourself.',
-        variant: 'danger',
-      });
     }
   };
   return (

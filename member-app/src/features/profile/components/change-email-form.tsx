@@ -11,7 +11,14 @@ import {
   type EmailChangeRequest,
 } from 'shared-api';
 import { ErrorAlert, useToast } from 'shared-ui';
-import { FormSubmitButton, FormTextField, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
+import {
+  FormPasswordField,
+  FormSubmitButton,
+  FormTextField,
+  lazySchema,
+  PageForm,
+  useZodForm,
+} from 'shared-ui/forms';
 import { ProfileSection } from './profile-section';
 
 export const EMAIL_CHANGE_FAILED = 'Failed to send the code.';
@@ -68,12 +75,17 @@ const ConfirmStep = ({ newEmail, onDone }: { newEmail: string; onDone: () => voi
   );
 };
 
-/** The new address gets a code; the change is made only when that code comes back. */
+const EMPTY_REQUEST: EmailChangeRequest = { email: '', currentPassword: '' };
+
+/**
+ * The current password proves the owner asks; the new address gets a code, and the change is made
+ * only when that code comes back.
+ */
 export const ChangeEmailForm = ({ email }: { email: string }) => {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [request, { error, reset }] = useRequestEmailChangeMutation();
   const form = useZodForm<EmailChangeRequest, EmailChangeRequest>(requestSchema, {
-    defaultValues: { email: '' },
+    defaultValues: EMPTY_REQUEST,
     reValidateMode: 'onSubmit',
   });
   const onSubmit = async (values: EmailChangeRequest) => {
@@ -83,11 +95,13 @@ export const ChangeEmailForm = ({ email }: { email: string }) => {
       return;
     }
     setSentTo(values.email);
+    // The password is not kept on the page while the code is awaited.
+    form.resetField('currentPassword');
   };
   const done = () => {
     setSentTo(null);
     reset();
-    form.reset({ email: '' });
+    form.reset(EMPTY_REQUEST);
   };
   return (
     <ProfileSection id="change-email-heading" title="Email Address">
@@ -110,6 +124,13 @@ export const ChangeEmailForm = ({ email }: { email: string }) => {
             label="New Email Address"
             type="email"
             autoComplete="email"
+            required
+          />
+          <FormPasswordField
+            control={form.control}
+            name="currentPassword"
+            label="Current Password"
+            autoComplete="current-password"
             required
           />
           <Box>

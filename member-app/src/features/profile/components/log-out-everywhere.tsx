@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import {
-  getErrorMessage,
   LOGGED_OUT_EVERYWHERE,
   loggedOut,
   useAppDispatch,
   useLogoutEverywhereMutation,
 } from 'shared-api';
-import { useToast } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 
 const LOG_OUT_EVERYWHERE = 'Log out everywhere';
@@ -24,25 +23,19 @@ const LOG_OUT_EVERYWHERE_FAILED = 'Could not log you out everywhere. Please try 
 export const LogOutEverywhere = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { showToast } = useToast();
   const [confirming, setConfirming] = useState(false);
   const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
 
+  const { run: logOut } = useAction(() => logoutEverywhere(), {
+    success: LOGGED_OUT_EVERYWHERE,
+    failure: LOG_OUT_EVERYWHERE_FAILED,
+    onSuccess: () => {
+      flushSync(() => navigate('/'));
+      dispatch(loggedOut());
+    },
+  });
   const confirm = async () => {
-    try {
-      await logoutEverywhere().unwrap();
-    } catch (error) {
-      setConfirming(false);
-      showToast({
-        header: 'Error',
-        body: getErrorMessage(error, LOG_OUT_EVERYWHERE_FAILED),
-        variant: 'danger',
-      });
-      return;
-    }
-    flushSync(() => navigate('/'));
-    dispatch(loggedOut());
-    showToast({ body: LOGGED_OUT_EVERYWHERE, variant: 'success' });
+    if (!(await logOut())) setConfirming(false);
   };
 
   return (

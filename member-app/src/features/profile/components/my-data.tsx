@@ -15,13 +15,13 @@ import {
   EXPORT_FILE_NAME,
   getErrorMessage,
   loggedOut,
-  saveJsonFile,
   useAppDispatch,
   useDeleteMyAccountMutation,
   useExportMyDataMutation,
   type DeleteAccountRequest,
 } from 'shared-api';
 import { ErrorAlert, useToast } from 'shared-ui';
+import { useDownload } from 'shared-ui/actions';
 import {
   FormPasswordField,
   FormSubmitButton,
@@ -103,18 +103,10 @@ const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => 
 export const MyData = () => {
   const [exportData, { isLoading }] = useExportMyDataMutation();
   const [deleting, setDeleting] = useState(false);
-  const { showToast } = useToast();
-  const download = async () => {
-    try {
-      saveJsonFile(await exportData().unwrap(), EXPORT_FILE_NAME);
-    } catch (error) {
-      showToast({
-        header: 'Error',
-        body: getErrorMessage(error, EXPORT_FAILED),
-        variant: 'danger',
-      });
-    }
-  };
+  const { run: download } = useDownload(
+    async () => ({ json: await exportData().unwrap(), fileName: EXPORT_FILE_NAME }),
+    { failure: EXPORT_FAILED },
+  );
   return (
     <ProfileSection id="my-data-heading" title="My Data">
       <Typography sx={{ mb: 2 }}>

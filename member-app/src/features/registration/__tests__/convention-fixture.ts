@@ -10,7 +10,10 @@ export const convention: Convention = {
   isActive: true,
   registrationOpen: true,
   capacity: null,
+  venue: null,
+  reminderDays: [14, 2],
   registeredAttendees: 0,
+  waitingAttendees: 0,
   sessions: [
     {
       id: 2,
@@ -47,4 +50,6 @@ export const convention: Convention = {
       gameId: null,
     },
   ],
+  meals: [],
+  companionFeeCents: 0,
 };

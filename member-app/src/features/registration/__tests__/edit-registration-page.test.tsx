@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyRegistrations, Registration } from 'shared-api';
-import { makeUser, renderRoutes, stubApi } from 'test-support';
+import { makeUser, renderRoutes, stubApi, inTimeZone } from 'test-support';
 import { EditRegistrationPage } from '../components/edit-registration-page';
 import { convention } from './convention-fixture';
 import { pickerAnswers } from './picker-fixtures';
+
+// A browser in Brussels: the club's times alone, without the reader's own beside them.
+inTimeZone('Europe/Brussels');
 
 jest.setTimeout(60_000);
 
@@ -56,6 +59,11 @@ const saved: Registration = {
   waitingPosition: null,
   cancelledAt: null,
   attendeeHasAccount: true,
+  dietary: 'none',
+  dietaryNotes: null,
+  mealIds: [],
+  companions: [],
+  listed: false,
 };
 
 const mine = (registrations: Registration[]): { data: MyRegistrations } => ({

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from 'shared-api';
-import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
+import { makeUser, renderWithProviders, stubApi, type StubAnswer, inTimeZone } from 'test-support';
 import { RegisterEventPage } from '../components/register-event-page';
 import { convention } from './convention-fixture';
 import { pickerAnswers } from './picker-fixtures';
+
+// A browser in Brussels: the club's times alone, without the reader's own beside them.
+inTimeZone('Europe/Brussels');
 
 jest.setTimeout(30_000);
 
@@ -131,6 +134,33 @@ describe('RegisterEventPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       `Bert Claes is now registered for ${convention.name}.`,
     );
+  });
+
+  it('says once, and only, that someone registered on a full convention is on the waiting list', async () => {
+    open(makeUser(['USER'], { canRegisterMultiplePlayers: true }), {
+      'GET /api/Registration/status': { data: { isRegistered: true, waitingPosition: 2 } },
+      'POST /api/Registration': (call) => ({
+        data: { ...(call.body as object), status: 'waiting', waitingPosition: 3 },
+      }),
+    });
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole('button', { name: 'Register Someone Else' }));
+    const form = within(await screen.findByRole('form', { name: 'Registration form' }));
+    await events.type(form.getByRole('textbox', { name: /^First Name/ }), 'Bert');
+    await events.type(form.getByRole('textbox', { name: /^Last Name/ }), 'Claes');
+    await events.type(form.getByRole('textbox', { name: /^Email/ }), 'bert@example.com');
+    await events.click(form.getByRole('checkbox', { name: /^Friday Evening/ }));
+    await events.click(form.getByRole('radio', { name: /^New/ }));
+    await events.click(form.getByRole('checkbox', { name: /I accept the/ }));
+    await events.click(form.getByRole('button', { name: 'Register' }));
+    expect(await heading('You Are on the Waiting List')).toBeInTheDocument();
+    // The card and the toast say the same thing.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bert Claes is on the waiting list at position 3.',
+    );
+    expect(screen.getAllByText('Bert Claes is on the waiting list at position 3.')).toHaveLength(2);
+    expect(screen.queryByText(/Bert Claes is now registered/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Registration successful/)).not.toBeInTheDocument();
   });
 
   it("says so when the server answers that the attendee's email is a member's", async () => {

@@ -3,9 +3,13 @@ import type { RegistrationRequest } from 'shared-api';
 import { PARKING_FEE_NOTE } from '../components/registration-form';
 import { convention } from './convention-fixture';
 import { renderRegistrationForm, type FormSetup } from './render-registration-form';
+import { inTimeZone } from 'test-support';
+
+// A browser in Brussels: the club's times alone, without the reader's own beside them.
+inTimeZone('Europe/Brussels');
 
 // A long form in jsdom on a shared machine: typing through it takes a while.
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const renderForm = (onBehalf = false, onSubmit?: FormSetup['onSubmit']) =>
   renderRegistrationForm({ onBehalf, onSubmit });

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { registrationFormValues, type RegistrationInput } from 'shared-api';
-import { PLAY_PARTNERS_HELP } from '../components/play-partner-picker';
+import { PLAY_PARTNERS_HELP } from 'shared-api/member';
 import { convention } from './convention-fixture';
 import { BOB, catalogue, G1830, G1889, pickerAnswers } from './picker-fixtures';
 import { renderRegistrationForm } from './render-registration-form';
+import { inTimeZone } from 'test-support';
+
+// A browser in Brussels: the club's times alone, without the reader's own beside them.
+inTimeZone('Europe/Brussels');
 
 // A long form in jsdom on a shared machine: typing through it takes a while.
 jest.setTimeout(60_000);
@@ -76,6 +80,11 @@ const saved: RegistrationInput = registrationFormValues({
   waitingPosition: null,
   cancelledAt: null,
   attendeeHasAccount: true,
+  dietary: 'none',
+  dietaryNotes: null,
+  mealIds: [],
+  companions: [],
+  listed: false,
 });
 
 describe('the registration form pickers', () => {
@@ -142,6 +151,21 @@ describe('the registration form pickers', () => {
         bringGames: null,
       }),
     );
+  });
+
+  it('lists each game with its players and length, and picks it by its title alone', async () => {
+    const { events } = await renderRegistrationForm();
+    const want = await picker('Games I want to play');
+    focus(want);
+    await events.keyboard('18');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1830 · 3-6 players · 4-6 h', '1889 · 3-6 players · 4 h']);
+    await events.keyboard('{ArrowDown}{Enter}{Escape}');
+    expect(chips(want)).toEqual(['1830']);
   });
 
   it('shows the saved picks when a registration is changed, and never offers the registration itself', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegistrationInput, RegistrationRequest } from 'shared-api';
+import type { Convention, RegistrationInput, RegistrationRequest } from 'shared-api';
 import { makeUser, renderWithProviders, stubApi, type StubAnswers } from 'test-support';
 import { RegistrationForm } from '../components/registration-form';
-import { convention } from './convention-fixture';
+import { convention as fixtureConvention } from './convention-fixture';
 import { pickerAnswers } from './picker-fixtures';
 
 export const formUser = makeUser(['USER'], { yearOfBirth: 1985, nationality: 'Belgian' });
@@ -16,6 +16,7 @@ export interface FormSetup {
   onSubmit?: jest.Mock<Promise<string | null>, [RegistrationRequest]>;
   initialValues?: RegistrationInput;
   answers?: StubAnswers;
+  convention?: Convention;
 }
 
 /** The registration form for the fixture convention, once its pickers have read their choices. */
@@ -24,6 +25,7 @@ export const renderRegistrationForm = async ({
   onSubmit = jest.fn(async (_values: RegistrationRequest) => null as string | null),
   initialValues,
   answers = pickerAnswers(),
+  convention = fixtureConvention,
 }: FormSetup = {}) => {
   const api = stubApi(answers);
   restore = api.restore;

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import type { RegistrationInput } from 'shared-api';
-import { useGetCatalogueGamesQuery } from 'shared-api/member';
+import { useCatalogueGameOptions } from 'shared-api/member';
 import { FormAutocompleteField, type RepeatLabel } from 'shared-ui/forms';
 
 interface GamePickerProps {
@@ -14,7 +14,7 @@ interface GamePickerProps {
 
 /** Games picked from the club's catalogue, found by title or alias. */
 export const GamePicker = ({ control, name, label, helperText, repeatLabel }: GamePickerProps) => {
-  const { data: games = [], isLoading } = useGetCatalogueGamesQuery();
+  const { options, loading } = useCatalogueGameOptions();
   return (
     <FormAutocompleteField
       control={control}
@@ -22,9 +22,9 @@ export const GamePicker = ({ control, name, label, helperText, repeatLabel }: Ga
       label={label}
       helperText={helperText}
       repeatLabel={repeatLabel}
-      loading={isLoading}
+      loading={loading}
       noOptionsText="No game of the catalogue matches"
-      options={games.map((game) => ({ value: game.id, label: game.title, keywords: game.aliases }))}
+      options={options}
     />
   );
 };

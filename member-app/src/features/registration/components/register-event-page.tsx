@@ -13,7 +13,7 @@ import {
   useGetActiveConventionQuery,
   formatClubDayRange,
   useGetRegistrationStatusQuery,
-  type RegistrationRequest,
+  type Registration,
 } from 'shared-api';
 import { ErrorAlert, lazyNamed, PageSpinner } from 'shared-ui';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
@@ -24,6 +24,7 @@ import {
   NoConventionCard,
   otherRegisteredText,
   RegisteredCard,
+  type RegisteredOther,
   SignedOutCard,
 } from './state-cards';
 
@@ -42,16 +43,19 @@ export const RegisterEventPage = () => {
   });
   const [onBehalf, setOnBehalf] = useState(false);
   // Who the member last registered for someone else: the page names them afterwards.
-  const [registeredOther, setRegisteredOther] = useState<string | null>(null);
+  const [registeredOther, setRegisteredOther] = useState<RegisteredOther | null>(null);
   const backToSelf = useCallback(() => {
     setOnBehalf(false);
     window.scrollTo({ top: 0 });
   }, []);
   const registered = useCallback(
-    (values: RegistrationRequest) => {
+    (saved: Registration) => {
       setRegisteredOther(
-        values.registerDifferentPerson
-          ? `${values.attendeeFirstName} ${values.attendeeLastName}`
+        saved.registerDifferentPerson
+          ? {
+              name: `${saved.attendeeFirstName} ${saved.attendeeLastName}`,
+              waitingPosition: saved.status === 'waiting' ? saved.waitingPosition : null,
+            }
           : null,
       );
       backToSelf();

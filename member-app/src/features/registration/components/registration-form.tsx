@@ -10,10 +10,12 @@ import {
   type SessionUser,
 } from 'shared-api';
 import { registrationRequestSchema } from 'shared-api/contract';
+import { mealFieldChoices } from 'shared-api/member';
 import {
   FormCheckbox,
   FormSubmitButton,
   FormTextField,
+  MealFields,
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
@@ -21,6 +23,7 @@ import { registrationDefaults } from '../registration-defaults';
 import { ConventionInfoSection } from './convention-info-section';
 import { FormSection } from './form-section';
 import { PersonalInfoSection } from './personal-info-section';
+import { PriceAndPlace } from './price-and-place';
 
 /** The fee stated on the information pages. */
 export const PARKING_FEE_NOTE = `A parking fee of ${PARKING_FEE} per convention weekend is charged.`;
@@ -79,6 +82,17 @@ export const RegistrationForm = ({
           <FormTextField control={control} name="licensePlate" label="License Plate" required />
         )}
       </FormSection>
+      <FormSection title="Meals and accompanying persons">
+        <MealFields control={control} {...mealFieldChoices(convention)} />
+      </FormSection>
+      <FormSection title="Who is coming">
+        <FormCheckbox
+          control={control}
+          name="listed"
+          label="Show me on the list of who is coming"
+          helperText="Members see your first name, the initial of your last name, your country and the games you bring."
+        />
+      </FormSection>
       <FormSection title="Additional Info">
         <FormTextField
           control={control}
@@ -101,6 +115,11 @@ export const RegistrationForm = ({
           }
         />
       </FormSection>
+      <PriceAndPlace
+        control={control}
+        conventionId={convention.id}
+        isNew={initialValues === undefined}
+      />
       {error && <Alert severity="error">{error}</Alert>}
       <FormSubmitButton
         form={form}

@@ -12,7 +12,7 @@ import {
   type RegistrationInput,
   type Session,
 } from 'shared-api';
-import { sessionLabel } from 'shared-api/member';
+import { sessionLabel, yourTimeSuffix } from 'shared-api/member';
 
 interface SessionCheckboxesProps {
   control: Control<RegistrationInput>;
@@ -38,7 +38,7 @@ export const SessionCheckboxes = ({ control, sessions }: SessionCheckboxesProps)
         {sorted.map((session, index) => (
           <FormControlLabel
             key={session.id}
-            label={sessionLabel(session)}
+            label={`${sessionLabel(session)}${yourTimeSuffix(session.startDateTime)}`}
             control={
               <Checkbox
                 checked={chosen.has(session.id)}

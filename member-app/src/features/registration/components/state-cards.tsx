@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { waitingListMessage, type Convention } from 'shared-api';
+import { otherWaitingText } from '../hooks/use-submit-registration';
 import { StateCard } from './state-card';
 
 export const NoConventionCard = () => (
@@ -54,14 +55,23 @@ export const AwaitingApprovalCard = () => (
   </StateCard>
 );
 
-/** Said after a registration for someone else: who it was. */
-export const otherRegisteredText = (name: string, convention: Convention): string =>
-  `${name} is now registered for ${convention.name}.`;
+/** Someone the member has just registered, and where the registration stands. */
+export interface RegisteredOther {
+  name: string;
+  /** Their place in line when the convention was full; null when they have a place. */
+  waitingPosition: number | null;
+}
+
+/** Said after a registration for someone else: who it was, and the one outcome it had. */
+export const otherRegisteredText = (other: RegisteredOther, convention: Convention): string =>
+  other.waitingPosition === null
+    ? `${other.name} is now registered for ${convention.name}.`
+    : otherWaitingText(other.name, other.waitingPosition);
 
 interface RegisteredCardProps {
   convention: Convention;
   /** The attendee the member has just registered for someone else, by name. */
-  registeredOther?: string | null;
+  registeredOther?: RegisteredOther | null;
   /** Only for members allowed to register other players. */
   onRegisterSomeoneElse?: () => void;
   /** The member's place on the waiting list, while the convention is full. */

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyRegistrations, Registration } from 'shared-api';
-import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
+import { makeUser, renderWithProviders, stubApi, type StubAnswer, inTimeZone } from 'test-support';
 import { MyRegistrationsPage } from '../components/my-registrations-page';
+
+// A browser in Brussels: the club's times alone, without the reader's own beside them.
+inTimeZone('Europe/Brussels');
 
 let restore = () => undefined as void;
 afterEach(() => restore());
@@ -48,6 +51,11 @@ const registration = (first: string, email: string, overrides: Partial<Registrat
     termsAccepted: true,
     createdAt: '2031-01-01T10:00:00.000Z',
     attendeeHasAccount: true,
+    dietary: 'none',
+    dietaryNotes: null,
+    mealIds: [],
+    companions: [],
+    listed: false,
     status: 'registered',
     waitingPosition: null,
     cancelledAt: null,
@@ -56,10 +64,20 @@ const registration = (first: string, email: string, overrides: Partial<Registrat
 
 const activeConvention = { id: 7, name: 'Spring Convention 2031', featuredGames: [] };
 
-const open = (answer: StubAnswer, invoices: unknown[] = []) => {
+const VENUE = {
+  name: 'Sporthal De Nekker',
+  address: 'Nekkerspoel-Borcht 19\n2800 Mechelen',
+  latitude: 51.0259,
+  longitude: 4.4776,
+  arrivalNotes: 'Park at P2.',
+  phone: '+32 15 55 00 00',
+};
+
+const open = (answer: StubAnswer, invoices: unknown[] = [], venue: unknown = null) => {
   const api = stubApi({
     'GET /api/Registration/my': answer,
     'GET /api/Invoice/mine': { data: invoices },
+    'GET /api/Convention/active': { data: { ...activeConvention, venue, reminderDays: [14, 2] } },
     'GET /api/Planner/my': { data: { conventionName: null, publishedAt: null, attendees: [] } },
   });
   restore = api.restore;
@@ -116,6 +134,9 @@ describe('MyRegistrationsPage', () => {
         qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
         paidCents: 0,
         status: 'unpaid',
+        leftCents: 9000,
+        refundDueCents: 0,
+        paidOn: null,
       },
       { invoiceId: 'i-0', invoiceNumber: '2030-0001', conventionId: 6, conventionName: 'Old' },
     ]);
@@ -131,6 +152,66 @@ describe('MyRegistrationsPage', () => {
     ).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(invoice.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(invoice.queryByText('Invoice 2030-0001')).toBeNull();
+  });
+
+  it('gives a registered member the venue, its map links, arrival notes and on-site phone', async () => {
+    open(found([registration('Ann', 'ann@example.com')]), [], VENUE);
+    const venue = within(
+      await screen.findByRole('region', { name: 'Venue and practical information' }),
+    );
+    expect(venue.getByText('Sporthal De Nekker')).toBeInTheDocument();
+    expect(venue.getByText(/Nekkerspoel-Borcht 19/)).toBeInTheDocument();
+    expect(venue.getByRole('link', { name: 'Open the map (OpenStreetMap)' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=51.0259&mlon=4.4776#map=17/51.0259/4.4776',
+    );
+    expect(venue.getByRole('link', { name: 'Open in your maps app' })).toHaveAttribute(
+      'href',
+      'geo:51.0259,4.4776',
+    );
+    expect(venue.getByText('Park at P2.')).toBeInTheDocument();
+    expect(venue.getByRole('link', { name: '+32 15 55 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+3215550000',
+    );
+  });
+
+  it('shows no venue when the server gives none (not registered, or not set yet)', async () => {
+    open(found([registration('Ann', 'ann@example.com')]));
+    await screen.findByRole('region', { name: 'My Registration' });
+    expect(screen.queryByRole('region', { name: 'Venue and practical information' })).toBeNull();
+  });
+
+  it('copies the IBAN, the amount and the reference, and says so', async () => {
+    const user = userEvent.setup();
+    open(found([registration('Ann', 'ann@example.com')]), [
+      {
+        invoiceId: 'i-1',
+        invoiceNumber: '2031-0007',
+        conventionId: 7,
+        conventionName: 'Spring Convention 2031',
+        amountCents: 9000,
+        dueDate: '2031-05-16',
+        structuredReference: '+++203/1000/00707+++',
+        beneficiaryName: '18xx Belgium',
+        iban: 'BE68 5390 0754 7034',
+        bic: null,
+        qrDataUrl: null,
+        paidCents: 2000,
+        status: 'partially_paid',
+        leftCents: 7000,
+        refundDueCents: 0,
+        paidOn: '2031-04-01',
+      },
+    ]);
+    const invoice = within(await screen.findByRole('region', { name: 'My Invoice' }));
+    await user.click(invoice.getByRole('button', { name: 'Copy Structured communication' }));
+    expect(await navigator.clipboard.readText()).toBe('+++203/1000/00707+++');
+    expect(await screen.findByText('Structured communication copied.')).toBeInTheDocument();
+    await user.click(invoice.getByRole('button', { name: 'Copy IBAN' }));
+    expect(await navigator.clipboard.readText()).toBe('BE68539007547034');
+    await user.click(invoice.getByRole('button', { name: 'Copy Amount due' }));
+    expect(await navigator.clipboard.readText()).toBe('70.00');
   });
 
   it('shows the details of a registration', async () => {
@@ -225,6 +306,7 @@ describe('MyRegistrationsPage', () => {
           data: {
             message: 'The registration has been cancelled.',
             isRefundable: true,
+            refundDueCents: 9000,
             promotedRegistrationId: null,
           },
         };
@@ -244,7 +326,7 @@ describe('MyRegistrationsPage', () => {
 
     expect(
       await screen.findByText(
-        'The registration has been cancelled. The fee for it will be refunded.',
+        'The registration has been cancelled. A refund of €90.00 is due to you: the organisers will pay it back.',
       ),
     ).toBeVisible();
     await waitFor(() =>
@@ -255,21 +337,98 @@ describe('MyRegistrationsPage', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     const cancelled = section('Cancelled Registrations');
     expect(cancelled.getByRole('article', { name: 'Ann Peeters' })).toBeInTheDocument();
-    expect(cancelled.getByText(/^Cancelled on /)).toBeInTheDocument();
+    // 10:00 UTC on 1 February is 11:00 in Brussels: the instant on the club's clock, named.
+    expect(
+      cancelled.getByText('Cancelled on 01/02/2031, 11:00 (Brussels time).'),
+    ).toBeInTheDocument();
   });
 
-  it('lets the member edit and cancel the registrations they made, stating the refund rule', async () => {
+  it('drops the tables of a cancelled registration from My Tables at once, without a reload', async () => {
+    let cancelled = false;
+    const seated = {
+      conventionName: 'Spring Convention 2031',
+      publishedAt: '2031-05-20T10:00:00Z',
+      attendees: [
+        {
+          registrationId: 'r-Ann',
+          attendeeName: 'Ann Peeters',
+          tables: [
+            {
+              sessionNames: ['Saturday Day'],
+              startDateTime: '2031-05-31T10:00:00Z',
+              gameTitle: '1830',
+              tableNumber: 1,
+              tableMates: ['Carol Tester'],
+              teacher: null,
+              copyOwner: null,
+            },
+          ],
+          sessionsWithoutTable: [],
+        },
+      ],
+    };
+    const api = stubApi({
+      'GET /api/Registration/my': () =>
+        found([
+          cancelled
+            ? {
+                ...registration('Ann', 'ann@example.com'),
+                status: 'cancelled',
+                cancelledAt: '2031-02-01T10:00:00.000Z',
+              }
+            : registration('Ann', 'ann@example.com'),
+        ]),
+      'GET /api/Invoice/mine': { data: [] },
+      'GET /api/Planner/my': () => ({ data: cancelled ? { ...seated, attendees: [] } : seated }),
+      'POST /api/Registration/r-Ann/cancel': () => {
+        cancelled = true;
+        return {
+          data: {
+            message: 'The registration has been cancelled.',
+            isRefundable: true,
+            refundDueCents: 0,
+            promotedRegistrationId: null,
+          },
+        };
+      },
+    });
+    restore = api.restore;
+    renderWithProviders(<MyRegistrationsPage />, { user: makeUser(['USER'], { id: 'u-1' }) });
+    const tables = await screen.findByRole('region', { name: 'My Tables' });
+    expect(within(tables).getByText('1830 · Table 1')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const ann = within(screen.getByRole('article', { name: 'Ann Peeters' }));
+    await user.click(ann.getByRole('button', { name: 'Cancel Registration' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Cancel Registration' }));
+    // Cancelled in time, but nothing was paid: no refund is promised.
+    expect(
+      await screen.findByText(
+        'The registration has been cancelled. Nothing was paid for it, so there is nothing to refund.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'My Tables' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('lets the member edit and cancel the registrations they made, stating the refund rule and what this cancellation does', async () => {
     let cancelledId = '';
     const api = stubApi({
       'GET /api/Registration/my': () =>
         found([registration('Ann', 'ann@example.com'), registration('Bob', 'bob@example.com')]),
       'GET /api/Invoice/mine': { data: [] },
+      'GET /api/Registration/r-Bob/cancel-preview': {
+        data: { refundDueCents: 5500, placeGoesToWaitingList: true, firstInLineName: null },
+      },
       'POST /api/Registration/r-Bob/cancel': () => {
         cancelledId = 'r-Bob';
         return {
           data: {
             message: 'The registration has been cancelled.',
             isRefundable: false,
+            refundDueCents: 0,
             promotedRegistrationId: null,
           },
         };
@@ -288,8 +447,8 @@ describe('MyRegistrationsPage', () => {
     await user.click(bob.getByRole('button', { name: 'Cancel Registration' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(
-      dialog.getByText(
-        'The registration of Bob Peeters will be cancelled. The fee is refunded only when the registration is cancelled at least one month before the start of the convention.',
+      await dialog.findByText(
+        'The registration of Bob Peeters will be cancelled. The fee is refunded only when the registration is cancelled at least one month before the start of the convention. A refund of €55.00 is due to you. Your place goes to the first on the waiting list.',
       ),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel Registration' }));
@@ -305,27 +464,63 @@ describe('MyRegistrationsPage', () => {
     expect(card.getByText('You are on the waiting list (position 3)')).toBeInTheDocument();
   });
 
-  it('shows what is to be refunded once the invoice asks for less than was paid', async () => {
+  const paidInvoice = (figures: object) => ({
+    invoiceId: 'i-1',
+    invoiceNumber: '2031-0007',
+    conventionId: 7,
+    conventionName: 'Spring Convention 2031',
+    amountCents: 8000,
+    dueDate: '2031-05-16',
+    structuredReference: '+++203/1000/00707+++',
+    beneficiaryName: '18xx Belgium',
+    iban: 'BE68 5390 0754 7034',
+    bic: null,
+    qrDataUrl: null,
+    paidOn: '2031-04-02',
+    ...figures,
+  });
+
+  it('says Refund due with the amount, and no due date, once the invoice asks for less than was paid', async () => {
     open(found([registration('Ann', 'ann@example.com')]), [
-      {
-        invoiceId: 'i-1',
-        invoiceNumber: '2031-0007',
-        conventionId: 7,
-        conventionName: 'Spring Convention 2031',
-        amountCents: 8000,
-        dueDate: '2031-05-16',
-        structuredReference: '+++203/1000/00707+++',
-        beneficiaryName: '18xx Belgium',
-        iban: 'BE68 5390 0754 7034',
-        bic: null,
-        qrDataUrl: null,
+      paidInvoice({
         paidCents: 9000,
         status: 'overpaid',
-      },
+        leftCents: -1000,
+        refundDueCents: 1000,
+      }),
     ]);
     const invoice = within(await screen.findByRole('region', { name: 'My Invoice' }));
-    expect(invoice.getByText('To be refunded')).toBeInTheDocument();
-    expect(invoice.getByText('€10.00')).toBeInTheDocument();
+    expect(invoice.getByText('Refund due €10.00')).toBeInTheDocument();
+    expect(invoice.queryByText('Overpaid')).toBeNull();
+    expect(invoice.queryByText('Due date')).toBeNull();
+    expect(invoice.queryByText('Amount due')).toBeNull();
+  });
+
+  it('shows what is left after a part paid, with the QR code for it', async () => {
+    open(found([registration('Ann', 'ann@example.com')]), [
+      paidInvoice({
+        paidCents: 5500,
+        status: 'partially_paid',
+        leftCents: 2500,
+        refundDueCents: 0,
+        qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
+    ]);
+    const invoice = within(await screen.findByRole('region', { name: 'My Invoice' }));
+    expect(invoice.getByText('Amount due').nextSibling).toHaveTextContent('€25.00');
+    expect(invoice.getByText('Received').nextSibling).toHaveTextContent('€55.00');
+    expect(invoice.getByRole('img', { name: /QR code to pay invoice 2031-0007/ })).toBeVisible();
+  });
+
+  it('says Paid with the date, and shows no QR code, once nothing is left', async () => {
+    open(found([registration('Ann', 'ann@example.com')]), [
+      paidInvoice({ paidCents: 8000, status: 'paid', leftCents: 0, refundDueCents: 0 }),
+    ]);
+    const invoice = within(await screen.findByRole('region', { name: 'My Invoice' }));
+    expect(invoice.getByText('Paid')).toBeInTheDocument();
+    expect(invoice.getByText('Paid on').nextSibling).toHaveTextContent('02/04/2031');
+    expect(invoice.queryByText('Amount due')).toBeNull();
+    expect(invoice.queryByRole('img')).toBeNull();
   });
 
   it("tells the registrant when the attendee's email is an existing member's", async () => {

@@ -1,13 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import Button from '@mui/material/Button';
-import {
-  CALENDAR_DOWNLOAD_FAILED,
-  CALENDAR_FILE_NAME,
-  getErrorMessage,
-  saveFile,
-  useDownloadMyCalendarMutation,
-} from 'shared-api';
-import { useToast } from 'shared-ui';
+import { CALENDAR_DOWNLOAD_FAILED, useDownloadMyCalendarMutation } from 'shared-api';
+import { useDownload } from 'shared-ui/actions';
 
 export const ADD_TO_CALENDAR = 'Add to calendar';
 
@@ -17,19 +11,7 @@ export const ADD_TO_CALENDAR = 'Add to calendar';
  */
 export const AddToCalendar = () => {
   const [download, { isLoading }] = useDownloadMyCalendarMutation();
-  const { showToast } = useToast();
-  const click = async () => {
-    const result = await download();
-    if ('error' in result) {
-      showToast({
-        header: 'Error',
-        body: getErrorMessage(result.error, CALENDAR_DOWNLOAD_FAILED),
-        variant: 'danger',
-      });
-      return;
-    }
-    saveFile(result.data, CALENDAR_FILE_NAME);
-  };
+  const { run: click } = useDownload(() => download(), { failure: CALENDAR_DOWNLOAD_FAILED });
   return (
     <Button
       variant="outlined"

@@ -1,13 +1,17 @@
 import {
+  formatCents,
   getErrorMessage,
   REFUND_RULE,
+  useCancelPreviewText,
   useCancelRegistrationMutation,
   type Registration,
 } from 'shared-api';
 import { CancelRegistrationControl } from 'shared-ui/confirm-dialog';
 
 export const CANCEL_FAILED = 'Could not cancel the registration. Please try again.';
-export const REFUND_DUE_NOTE = 'The fee for it will be refunded.';
+export const refundDueNote = (cents: number) =>
+  `A refund of ${formatCents(cents)} is due to you: the organisers will pay it back.`;
+export const NOTHING_PAID_NOTE = 'Nothing was paid for it, so there is nothing to refund.';
 export const NO_REFUND_NOTE = 'It was cancelled less than one month before the start: no refund.';
 
 /** What the member is asked before the registration goes. */
@@ -19,6 +23,11 @@ export const cancelQuestion = (registration: Registration, viewerId: string): st
       : `${firstName} ${lastName} registered you for this convention. Once it is cancelled you can register yourself.`;
   return `${whose} ${REFUND_RULE}`;
 };
+
+/** Asked for only once the dialog opens, as the dialog mounts it then. */
+const Consequences = ({ registrationId }: { registrationId: string }) => (
+  <>{useCancelPreviewText(registrationId, 'member')}</>
+);
 
 /**
  * Cancels a registration the member made, or one another member made with their email, after a
@@ -36,12 +45,16 @@ export const CancelRegistrationButton = ({
     <CancelRegistrationControl
       variant="outlined"
       question={cancelQuestion(registration, viewerId)}
+      consequences={<Consequences registrationId={registration.id} />}
       cancel={async () => {
         const outcome = await cancel(registration.id).unwrap();
+        // The refund that really applies: what was paid beyond what the invoice still asks.
         const refund =
-          registration.status === 'registered'
-            ? ` ${outcome.isRefundable ? REFUND_DUE_NOTE : NO_REFUND_NOTE}`
-            : '';
+          outcome.refundDueCents > 0
+            ? ` ${refundDueNote(outcome.refundDueCents)}`
+            : registration.status !== 'registered'
+              ? ''
+              : ` ${outcome.isRefundable ? NOTHING_PAID_NOTE : NO_REFUND_NOTE}`;
         return `${outcome.message}${refund}`;
       }}
       failureMessage={(error) => getErrorMessage(error, CANCEL_FAILED)}

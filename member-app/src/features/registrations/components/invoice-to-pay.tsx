@@ -3,43 +3,57 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import {
-  formatCents,
-  PAYMENT_STATUS_LABELS,
-  useInvoicePdfDownload,
-  type MemberInvoice,
-} from 'shared-api';
-import { useToast } from 'shared-ui';
+import { formatCents, useInvoicePdfDownload, type MemberInvoice } from 'shared-api';
+import { paymentStatusText } from 'shared-api/member';
+import { useAction } from 'shared-ui/actions';
+import { CopyButton } from '../../../components/copy-button/copy-button';
 
 /** yyyy-mm-dd as the invoice writes it. */
 const day = (iso: string | null): string => (iso ? iso.split('-').reverse().join('/') : '—');
 
-/** One invoice with what the member needs to pay it: amount, due date, account, reference, QR. */
+/**
+ * One invoice with what the member needs to pay it: what is left, due date, account, reference,
+ * QR code; once nothing is left, when it was paid, or the refund due after a change or a
+ * cancellation made it ask for less than was paid.
+ */
 export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
   const { download, downloading } = useInvoicePdfDownload();
-  const { showToast } = useToast();
-  const due = Math.max(invoice.amountCents - invoice.paidCents, 0);
-  // After a change or a cancellation the invoice may ask for less than was paid.
-  const refund = Math.max(invoice.paidCents - invoice.amountCents, 0);
-  const details: [string, string][] = [
-    ['Status', PAYMENT_STATUS_LABELS[invoice.status]],
-    refund > 0 ? ['To be refunded', formatCents(refund)] : ['Amount due', formatCents(due)],
+  // The download says what went wrong in its own words; the toast is the one every action shows.
+  const { run: save } = useAction(async () => {
+    const failure = await download(invoice.invoiceId);
+    if (failure) throw { message: failure };
+  });
+  const toPay = invoice.leftCents > 0;
+  // Term, value, and what the copy button puts on the clipboard (as a banking app takes it).
+  type Detail = [string, string, string?];
+  const details: Detail[] = [
+    ['Status', paymentStatusText(invoice)],
+    ...(toPay
+      ? ([
+          ['Amount due', formatCents(invoice.leftCents), (invoice.leftCents / 100).toFixed(2)],
+        ] as Detail[])
+      : []),
     ...(invoice.paidCents !== 0
       ? ([
           ['Invoice total', formatCents(invoice.amountCents)],
           ['Received', formatCents(invoice.paidCents)],
-        ] as [string, string][])
+        ] as Detail[])
       : []),
-    ['Due date', day(invoice.dueDate)],
+    ...(toPay
+      ? ([['Due date', day(invoice.dueDate)]] as Detail[])
+      : invoice.status === 'paid' && invoice.paidOn
+        ? ([['Paid on', day(invoice.paidOn)]] as Detail[])
+        : []),
     ['Beneficiary', invoice.beneficiaryName],
-    ['IBAN', invoice.iban ?? '—'],
-    ...(invoice.bic ? ([['BIC', invoice.bic]] as [string, string][]) : []),
-    ['Structured communication', invoice.structuredReference],
+    invoice.iban ? ['IBAN', invoice.iban, invoice.iban.replace(/\s/g, '')] : ['IBAN', '—'],
+    ...(invoice.bic ? ([['BIC', invoice.bic]] as Detail[]) : []),
+    [
+      'Structured communication',
+      invoice.structuredReference,
+      invoice.structuredReference || undefined,
+    ],
   ];
-  const save = async () => {
-    const failure = await download(invoice.invoiceId, invoice.invoiceNumber);
-    if (failure) showToast({ header: 'Download Failed', body: failure, variant: 'danger' });
-  };
+
   return (
     <Card variant="outlined">
       <CardContent>
@@ -55,18 +69,24 @@ export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
           }}
         >
           <Box component="dl" sx={{ m: 0, flex: 1, minWidth: 0 }}>
-            {details.map(([term, value]) => (
+            {details.map(([term, value, copied]) => (
               <Box key={term} sx={{ mb: 1 }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {term}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
+                <Box
+                  component="dd"
+                  sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                >
+                  <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Typography>
+                  {toPay && copied && <CopyButton what={term} value={copied} />}
+                </Box>
               </Box>
             ))}
           </Box>
-          {invoice.qrDataUrl && due > 0 && (
+          {invoice.qrDataUrl && toPay && (
             <Box sx={{ textAlign: 'center' }}>
               <Box
                 component="img"

@@ -8,13 +8,15 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ATTENDEE_MEMBER_NOTIFIED,
-  formatClubDateTime,
+  formatClubMoment,
   getErrorMessage,
   waitingListMessage,
   selectCurrentUser,
   useAppSelector,
+  useGetActiveConventionQuery,
   useGetMyInvoicesQuery,
   useGetMyRegistrationsQuery,
+  type ConventionMeal,
   type Registration,
 } from 'shared-api';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
@@ -22,7 +24,9 @@ import { CancelRegistrationButton } from './cancel-registration-button';
 import { AddToCalendar } from './add-to-calendar';
 import { InvoiceToPay } from './invoice-to-pay';
 import { RegistrationCard } from './registration-card';
+import { WhoIsComing } from './who-is-coming';
 import { MyTables } from '../../../components/my-tables';
+import { VenueCard } from '../../../components/venue/venue-card';
 
 export const LOAD_ERROR = 'Failed to load registration data.';
 export const NO_ACTIVE_CONVENTION_TEXT =
@@ -46,7 +50,7 @@ export const registeredForYouText = ({ firstName, lastName }: Registration['regi
 export const editRegistrationPath = (id: string) => `/my-registrations/${id}/edit`;
 
 export const cancelledOnText = (cancelledAt: string) =>
-  `Cancelled on ${formatClubDateTime(cancelledAt)}.`;
+  `Cancelled on ${formatClubMoment(cancelledAt)}.`;
 
 /** What the viewer is told about a registration, and may do with it, beyond its details. */
 const notesFor = (r: Registration, viewerId: string): ReactNode => {
@@ -91,13 +95,22 @@ const notesFor = (r: Registration, viewerId: string): ReactNode => {
 const CardGrid = ({
   registrations,
   viewerId,
+  meals,
 }: {
   registrations: Registration[];
   viewerId: string;
+  meals: readonly ConventionMeal[];
 }) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+  // As many columns as cards fit side by side, and no empty one: a single card takes the width.
+  <Box
+    sx={{
+      display: 'grid',
+      gap: 2,
+      gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))',
+    }}
+  >
     {registrations.map((r) => (
-      <RegistrationCard key={r.id} registration={r}>
+      <RegistrationCard key={r.id} registration={r} meals={meals}>
         {notesFor(r, viewerId)}
       </RegistrationCard>
     ))}
@@ -119,6 +132,7 @@ export const MyRegistrationsPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const { data, error, isLoading } = useGetMyRegistrationsQuery();
   const invoices = useGetMyInvoicesQuery();
+  const meals = useGetActiveConventionQuery().data?.meals ?? [];
 
   const body = (() => {
     if (isLoading) return <PageSpinner />;
@@ -137,6 +151,7 @@ export const MyRegistrationsPage = () => {
     const toPay = (invoices.data ?? []).filter((i) => i.conventionId === conventionId);
     return (
       <Stack spacing={4}>
+        <VenueCard />
         <MyTables />
         {toPay.length > 0 && (
           <Section title="My Invoice">
@@ -151,7 +166,7 @@ export const MyRegistrationsPage = () => {
           {mine.length > 0 ? (
             <Stack spacing={2}>
               <AddToCalendar />
-              <CardGrid registrations={mine} viewerId={viewerId} />
+              <CardGrid registrations={mine} viewerId={viewerId} meals={meals} />
             </Stack>
           ) : (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -162,14 +177,17 @@ export const MyRegistrationsPage = () => {
         </Section>
         {others.length > 0 && (
           <Section title="Registrations on Behalf of Others">
-            <CardGrid registrations={others} viewerId={viewerId} />
+            <CardGrid registrations={others} viewerId={viewerId} meals={meals} />
           </Section>
         )}
         {cancelled.length > 0 && (
           <Section title="Cancelled Registrations">
-            <CardGrid registrations={cancelled} viewerId={viewerId} />
+            <CardGrid registrations={cancelled} viewerId={viewerId} meals={meals} />
           </Section>
         )}
+        <Section title="Who Is Coming">
+          <WhoIsComing />
+        </Section>
       </Stack>
     );
   })();

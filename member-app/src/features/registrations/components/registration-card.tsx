@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Registration } from 'shared-api';
+import type { ConventionMeal, Registration } from 'shared-api';
 import { sessionLabel, registrationAnswerRows } from 'shared-api/member';
 
 interface DetailProps {
@@ -21,12 +21,14 @@ const Detail = ({ label, value }: DetailProps) =>
 
 interface RegistrationCardProps {
   registration: Registration;
+  /** The convention's meals, to name those chosen. */
+  meals?: readonly ConventionMeal[];
   /** What the member is told about it, or may do with it, below the details. */
   children?: ReactNode;
 }
 
 /** One registration as its member sees it. */
-export const RegistrationCard = ({ registration: r, children }: RegistrationCardProps) => {
+export const RegistrationCard = ({ registration: r, meals, children }: RegistrationCardProps) => {
   return (
     <Card
       variant="outlined"
@@ -53,7 +55,7 @@ export const RegistrationCard = ({ registration: r, children }: RegistrationCard
               ))}
             </Stack>
           </Typography>
-          {registrationAnswerRows(r).map(({ label, value }) => (
+          {registrationAnswerRows(r, meals).map(({ label, value }) => (
             <Detail key={label} label={label} value={value} />
           ))}
         </Stack>

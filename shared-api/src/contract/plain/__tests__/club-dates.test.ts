@@ -31,6 +31,9 @@ const CASES = {
   empty: '[m.formatClubDay(null), m.formatMoment(undefined), m.formatClubDateTime("")]',
   unreadable: '[m.formatClubDay("x"), m.formatMoment("x"), m.formatMomentDay("x")]',
   openRange: "m.formatClubDayRange('2027-01-08T00:00:00.000Z', null)",
+  // When a registration was cancelled or a plan published: an instant, never its UTC fields.
+  labelledMoment: "m.formatClubMoment('2027-03-12T13:05:00.000Z')",
+  labelledSession: "m.formatClubDateTimeLabelled('2027-03-12T13:05:00.000Z')",
 } as const;
 
 const OFFSETS: Record<string, number> = {
@@ -78,6 +81,8 @@ describe.each(ZONES)('in a process whose time zone is %s', (zone) => {
       empty: ['-', '-', '-'],
       unreadable: ['Invalid Date', 'Invalid Date', 'Invalid Date'],
       openRange: '08/01/2027 - -',
+      labelledMoment: '12/03/2027, 14:05 (Brussels time)',
+      labelledSession: '12/03/2027, 13:05 (Brussels time)',
     });
   });
 });

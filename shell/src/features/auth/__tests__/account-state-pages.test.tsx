@@ -15,6 +15,13 @@ import { accountHome } from '../account-home';
 jest.mock('../../../remotes/remote-registry', () => ({
   loadRemoteRoutes: jest.fn(() => new Promise(() => undefined)),
 }));
+// The account menu lists the entries the member remote's sources declare, as its build publishes them.
+jest.mock('../../navigation/remote-nav/read-remote-nav', () => {
+  const local: { readLocalRemoteNav: (name: string) => Promise<unknown> } = jest.requireActual(
+    '../../../test/local-remotes',
+  );
+  return { readRemoteNav: local.readLocalRemoteNav, forgetRemoteNav: jest.fn() };
+});
 jest.setTimeout(20_000);
 
 const pending = makeUser(['REGISTERED']);

@@ -47,6 +47,8 @@ describe('AwaitingApprovalPage', () => {
     expect(screen.getByText(/enter the validation code we sent to/)).toBeInTheDocument();
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend it' })).toBeInTheDocument();
+    // The code is six digits: a phone offers its number pad.
+    expect(screen.getByLabelText('Validation Code')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

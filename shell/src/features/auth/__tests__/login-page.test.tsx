@@ -107,7 +107,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     await fillIn('ann@example.com', 'secret');
     expect(
-      await screen.findByRole('heading', { name: 'Administrative Tools' }, REMOTE_PAGE),
+      await screen.findByRole('heading', { name: 'What Needs Attention' }, REMOTE_PAGE),
     ).toBeInTheDocument();
     expect(router.location.pathname).toBe('/admin/dashboard');
   });

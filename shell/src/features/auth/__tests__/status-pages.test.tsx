@@ -36,3 +36,9 @@ it('/awaiting-approval welcomes the user and says what is next', async () => {
   expect(await screen.findByText(/Welcome, Ann!/)).toBeInTheDocument();
   expect(screen.getByText(/validate your email address/)).toBeInTheDocument();
 });
+
+it("/account-suspended says the site's word: organisers", async () => {
+  renderRoutes(appRoutes, '/account-suspended', { user: makeUser(['SUSPENDED']) });
+  expect(await screen.findByText(/Please contact the organisers/)).toBeInTheDocument();
+  expect(screen.queryByText(/organizers/)).not.toBeInTheDocument();
+});

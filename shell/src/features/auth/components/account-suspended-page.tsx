@@ -16,7 +16,7 @@ const AccessDenied = () => {
       }
     >
       <Typography>
-        Your account has been suspended by an administrator. Please contact the organizers if you
+        Your account has been suspended by an administrator. Please contact the organisers if you
         think this is a mistake.
       </Typography>
     </StatusCard>

@@ -72,6 +72,7 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
         name="token"
         label="Validation Code"
         autoComplete="one-time-code"
+        inputMode="numeric"
       />
       <Box>
         <FormSubmitButton form={form} label="Validate" submittingLabel="Validating..." />

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from 'test-support';
 import { ConventionCountdown } from '../components/convention-countdown';
-import { clubTimeToInstant, conventionWindow, remainingUntil } from '../countdown';
+import { clubTimeToInstant, conventionWindow, ownTimeSuffix, remainingUntil } from '../countdown';
 import { activeConvention } from './home-api';
 
 const NOW = Date.parse('2026-05-01T08:00:00.000Z');
@@ -78,5 +78,19 @@ describe('countdown arithmetic', () => {
     });
     const noSessions = { ...convention, sessions: [] };
     expect(conventionWindow(noSessions).start).toBe(Date.parse('2026-05-22T22:00:00Z'));
+  });
+});
+
+describe("the start on the visitor's own clock", () => {
+  // 19:00 in Brussels on 22 May 2027 (summer time).
+  const start = Date.parse('2027-05-22T17:00:00Z');
+
+  it('says nothing in Brussels', () => {
+    expect(ownTimeSuffix(start, 'Europe/Brussels')).toBe('');
+  });
+
+  it('gives the time in a zone behind, and the day too when it is another', () => {
+    expect(ownTimeSuffix(start, 'America/New_York')).toBe(', 13:00 your time');
+    expect(ownTimeSuffix(start, 'Asia/Tokyo')).toBe(', 23/05, 02:00 your time');
   });
 });

@@ -58,7 +58,10 @@ export const activeConvention = (sessionStarts: string[], endDate: string): Conv
   isActive: true,
   registrationOpen: true,
   capacity: null,
+  venue: null,
+  reminderDays: [14, 2],
   registeredAttendees: 0,
+  waitingAttendees: 0,
   sessions: sessionStarts.map((startDateTime, index) => ({
     id: index + 1,
     name: `Session ${index + 1}`,
@@ -69,4 +72,6 @@ export const activeConvention = (sessionStarts: string[], endDate: string): Conv
     registeredCount: 0,
   })),
   featuredGames: [],
+  meals: [],
+  companionFeeCents: 0,
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  CLUB_TIME_LABEL,
   compareSessionsByStart,
   formatClubDateTime,
   formatClubDayRange,
@@ -8,7 +9,7 @@ import {
   withClubTimeLabel,
   type Convention,
 } from 'shared-api';
-import { conventionWindow, prepareClubTimeZone } from '../countdown';
+import { conventionWindow, ownTimeSuffix, prepareClubTimeZone } from '../countdown';
 import { ConventionCountdown, CountdownPlaceholder } from './convention-countdown';
 
 const NO_ACTIVE_CONVENTION = 'No active convention found';
@@ -16,6 +17,13 @@ const NO_ACTIVE_CONVENTION = 'No active convention found';
 /** The wall-clock value the countdown counts to: the first session, else the start date. */
 const firstStart = (convention: Convention): string =>
   [...convention.sessions].sort(compareSessionsByStart)[0]?.startDateTime ?? convention.startDate;
+
+/** '22/05/2027, 19:00 (Brussels time)'; abroad '22/05/2027, 19:00 Brussels time, 13:00 your time'. */
+const startsAtText = (wire: string, start: number): string => {
+  const own = ownTimeSuffix(start);
+  const club = formatClubDateTime(wire);
+  return own === '' ? withClubTimeLabel(club) : `${club} ${CLUB_TIME_LABEL}${own}`;
+};
 
 /**
  * The active convention's countdown: shown from now until the end of its last day, counting down
@@ -44,7 +52,7 @@ export const NextConventionCountdown = () => {
     <ConventionCountdown
       target={start}
       caption={`${convention.name} · ${formatClubDayRange(convention.startDate, convention.endDate)}`}
-      startsAt={withClubTimeLabel(formatClubDateTime(firstStart(convention)))}
+      startsAt={startsAtText(firstStart(convention), start)}
     />
   );
 };

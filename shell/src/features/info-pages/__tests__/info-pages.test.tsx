@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Notification } from 'shared-api';
+import type { Convention, Notification } from 'shared-api';
 import { appRoutes } from '../../../app/router';
 import { envelope, renderRoutes, makeUser, setViewportWidth } from 'test-support';
 
@@ -25,11 +25,35 @@ const conventionNotice: Notification = {
   createDate: day(-1),
 };
 
-const open = async (path: string, heading: string) => {
+/** The winter convention the organisers made active, in two years' time. */
+const activeWinter: Convention = {
+  id: 12,
+  name: 'Winter Convention 2031',
+  startDate: '2031-11-28T00:00:00.000Z',
+  endDate: '2031-11-30T00:00:00.000Z',
+  season: 'WINTER',
+  isActive: true,
+  registrationOpen: true,
+  capacity: null,
+  venue: null,
+  reminderDays: [14, 2],
+  registeredAttendees: 0,
+  waitingAttendees: 0,
+  sessions: [],
+  featuredGames: [],
+  meals: [],
+  companionFeeCents: 0,
+};
+
+const open = async (path: string, heading: string, active: Convention | null = null) => {
   window.fetch = jest.fn(async (input: RequestInfo | URL) =>
     String(input).endsWith('/Notification/public')
       ? envelope(200, [conventionNotice])
-      : envelope(200, []),
+      : String(input).endsWith('/Convention/active')
+        ? active
+          ? envelope(200, active)
+          : envelope(404, null, 'No active convention found.')
+        : envelope(200, []),
   );
   const result = renderRoutes(appRoutes, path);
   // The page is a lazy chunk: on a busy machine it may take a few seconds.
@@ -146,6 +170,53 @@ describe('Spring Convention', () => {
       'href',
       '/register-event',
     );
+  });
+});
+
+describe('the next edition', () => {
+  it("leads the winter page's facts with the active winter convention's dates", async () => {
+    await open('/winter-convention', 'Winter Convention', activeWinter);
+    const glance = within(screen.getByRole('complementary', { name: 'At a Glance' }));
+    const terms = glance.getAllByRole('term').map((term) => term.textContent);
+    expect(terms[0]).toBe('Next Edition');
+    expect(glance.getByText('Winter Convention 2031, 28/11/2031 - 30/11/2031')).toBeVisible();
+  });
+
+  it('is not on the spring page while the active convention is a winter one', async () => {
+    await open('/pentecost-convention', 'Spring Convention', activeWinter);
+    expect(screen.queryByText('Next Edition')).not.toBeInTheDocument();
+  });
+
+  it('is left out once the convention is over', async () => {
+    await open('/winter-convention', 'Winter Convention', {
+      ...activeWinter,
+      startDate: '2020-11-27T00:00:00.000Z',
+      endDate: '2020-11-29T00:00:00.000Z',
+    });
+    expect(screen.queryByText('Next Edition')).not.toBeInTheDocument();
+  });
+
+  it('is left out when no convention is active', async () => {
+    await open('/winter-convention', 'Winter Convention', null);
+    expect(screen.queryByText('Next Edition')).not.toBeInTheDocument();
+  });
+
+  it('waits for the active convention before drawing the facts, so they do not move', async () => {
+    window.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/Convention/active')
+        ? new Promise<Response>(() => undefined)
+        : envelope(200, []),
+    );
+    renderRoutes(appRoutes, '/winter-convention');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Winter Convention' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('complementary', { name: 'At a Glance' })).not.toBeInTheDocument();
   });
 });
 

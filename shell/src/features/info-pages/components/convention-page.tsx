@@ -1,13 +1,23 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import {
+  formatClubDayRange,
+  isPastConvention,
+  useGetActiveConventionQuery,
+  type Convention,
+} from 'shared-api';
 import { AnnouncementAlerts, useAnnouncements } from '../../../announcements';
 import { FirstScreen } from '../../../first-screen';
-import type { ConventionInfo } from '../content/convention-info';
+import type { ConventionInfo, Fact } from '../content/convention-info';
 import { AtAGlance } from './at-a-glance';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { Schedule } from './schedule';
+
+/** The active convention when it is of the page's season and not over yet. */
+const nextEdition = (active: Convention | undefined, info: ConventionInfo, now: Date) =>
+  active && active.season === info.season && !isPastConvention(active, now) ? active : null;
 
 interface ConventionPageProps {
   info: ConventionInfo;
@@ -21,11 +31,26 @@ interface ConventionPageProps {
  * Both convention pages: CONVENTION announcements, the facts, the programme, then the rest.
  *
  * The banner is prerendered (shell/src/prerender) and on screen before any answer. The body waits
- * for the announcements, which sit above the facts: shown after them, they would push the page
- * down. FirstScreen keeps its place empty, one screen high, until then.
+ * for the announcements, which sit above the facts, and for the active convention, whose dates lead
+ * the facts: shown after them, either would push the page down. FirstScreen keeps its place empty,
+ * one screen high, until then.
  */
 export const ConventionPage = ({ info, programme, children }: ConventionPageProps) => {
-  const { items: announcements, settled } = useAnnouncements('CONVENTION');
+  const { items: announcements, settled: announced } = useAnnouncements('CONVENTION');
+  // Without an active convention the answer is an error: the page then gives the usual facts.
+  const active = useGetActiveConventionQuery();
+  const [now] = useState(() => new Date());
+  const next = nextEdition(active.data, info, now);
+  const facts: readonly Fact[] = next
+    ? [
+        {
+          label: 'Next Edition',
+          value: `${next.name}, ${formatClubDayRange(next.startDate, next.endDate)}`,
+        },
+        ...info.facts,
+      ]
+    : info.facts;
+  const settled = announced && !active.isLoading && !active.isUninitialized;
   return (
     <InfoPage title={info.title} lead={info.lead}>
       <FirstScreen settled={settled}>
@@ -37,7 +62,7 @@ export const ConventionPage = ({ info, programme, children }: ConventionPageProp
         <Grid container spacing={{ xs: 3, lg: 5 }}>
           <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { lg: 2 } }}>
             <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
-              <AtAGlance facts={info.facts} />
+              <AtAGlance facts={facts} />
             </Box>
           </Grid>
           <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { lg: 1 } }}>

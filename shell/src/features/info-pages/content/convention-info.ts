@@ -1,3 +1,4 @@
+import type { SEASONS } from 'shared-api';
 export interface ScheduleItem {
   time: string;
   what: string;
@@ -14,6 +15,8 @@ export interface Fact {
 }
 
 export interface ConventionInfo {
+  /** The season of the conventions the page is about: the active one of it is the next edition. */
+  season: (typeof SEASONS)[number];
   title: string;
   lead: string;
   /** 'At a glance' beside the page. */

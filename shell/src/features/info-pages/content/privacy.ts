@@ -36,6 +36,7 @@ export const PRIVACY: readonly TermsSection[] = [
       'Your account and registrations: as long as you keep your account. Delete it and they are erased at once.',
       'Invoices and payments: ten years after the year they belong to, as Belgian accounting law requires. When you delete your account they are kept without your name or email address.',
       'Sign-in records and codes we email you: at most one day; the security record of administrators’ actions is kept without your email address.',
+      'After you change your email address, the link that undoes the change, with the address it gives back: seven days.',
     ],
   },
   {

@@ -3,6 +3,7 @@ import { SOCIAL_GROUP_URL, SPRING_FEE } from '../../../site';
 import type { ConventionInfo } from './convention-info';
 
 export const SPRING: ConventionInfo = {
+  season: 'SPRING',
   title: 'Spring Convention',
   lead: 'Four days of 18xx over the Pentecost weekend in Mechelen, from Friday evening to Monday afternoon, with players from Belgium and far beyond.',
   facts: [

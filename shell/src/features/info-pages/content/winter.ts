@@ -3,6 +3,7 @@ import { WINTER_FEE } from '../../../site';
 import type { ConventionInfo } from './convention-info';
 
 export const WINTER: ConventionInfo = {
+  season: 'WINTER',
   title: 'Winter Convention',
   lead: 'A weekend of railway games in late November: from Friday evening to Sunday afternoon in Mechelen, with late sessions until one in the morning.',
   facts: [

@@ -2,7 +2,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser, selectToken } from 'shared-api';
 import { RootLayout } from '../../../app/root-layout';
+import { readLocalRemoteNav } from '../../../test/local-remotes';
+import { readRemoteNav } from '../remote-nav/read-remote-nav';
 import { renderRoutes, makeUser, setViewportWidth } from 'test-support';
+
+// The menus list the entries the remotes' sources declare, as their builds publish them.
+jest.mock('../remote-nav/read-remote-nav', () => ({
+  readRemoteNav: jest.fn(),
+  forgetRemoteNav: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.mocked(readRemoteNav).mockReset().mockImplementation(readLocalRemoteNav);
+});
+
+const remotesRead = () => jest.mocked(readRemoteNav).mock.calls.map(([remote]) => remote);
 
 const renderLayout = (options: Parameters<typeof renderRoutes>[2] = {}) =>
   renderRoutes(
@@ -45,12 +59,13 @@ describe('Navbar on a wide screen', () => {
     );
   });
 
-  it('offers Login and Sign Up to a visitor', () => {
+  it('offers Login and Sign Up to a visitor, and reads no remote menu', () => {
     renderLayout();
     expect(hrefOf('Login')).toBe('/login');
     expect(hrefOf('Sign Up')).toBe('/register');
     expect(screen.queryByRole('button', { name: /^Hi,/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(remotesRead()).toEqual([]);
   });
 
   it("gives a member the 'Hi, {first name}' menu and no Admin menu", async () => {
@@ -71,29 +86,76 @@ describe('Navbar on a wide screen', () => {
       'href',
       '/my-registrations',
     );
+    expect(menu.getByRole('menuitem', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    expect(remotesRead()).not.toContain('admin_app');
   });
 
-  it('gives an admin the Admin menu with every admin page', async () => {
+  it('sends a member awaiting approval to the public contact page', async () => {
+    renderLayout({ user: makeUser([]) });
+    const menu = within(await openMenu('Hi, Ann'));
+    expect(menu.getByRole('menuitem', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('offers Retry in the menu when the entries cannot be read, then lists them', async () => {
+    const unreadable = Promise.resolve(null);
+    jest.mocked(readRemoteNav).mockImplementation(() => unreadable);
+    renderLayout({ user: makeUser(['USER']) });
+    const menu = within(await openMenu('Hi, Ann'));
+    expect(menu.getByText('This menu could not be loaded.')).toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    jest.mocked(readRemoteNav).mockImplementation(readLocalRemoteNav);
+    await userEvent.setup().click(menu.getByRole('menuitem', { name: 'Retry' }));
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('gives an admin the Admin menu with every admin page, grouped under headings', async () => {
     renderLayout({ user: makeUser(['ADMIN']) });
-    const menu = within(await openMenu('Admin'));
-    const links = menu
-      .getAllByRole('menuitem')
-      .map((item) => [item.textContent, item.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Admin Inbox', '/admin/inbox'],
-      ['User Management', '/admin/user-management'],
-      ['Convention Management', '/admin/convention-management'],
-      ['Convention Registrations', '/admin/registrations'],
-      ['Featured Games', '/admin/featured-games'],
-      ['Games', '/admin/games'],
-      ['Table Planner', '/admin/table-planner'],
-      ['Notifications', '/admin/notifications'],
-      ['Email Templates', '/admin/templates'],
-      ['Invoice Settings', '/admin/invoice-settings'],
-      ['Payments', '/admin/payments'],
-      ['System Logs', '/admin/logs'],
-      ['Release Notes', '/admin/release-notes'],
+    const menu = await openMenu('Admin');
+    // Each heading, then the links under it, in the order the menu shows them.
+    const shown = [...menu.children].map((entry) =>
+      entry.getAttribute('role') === 'menuitem'
+        ? `${entry.textContent} ${entry.getAttribute('href')}`
+        : entry.matches('hr, [role="separator"]')
+          ? '---'
+          : `# ${entry.textContent}`,
+    );
+    expect(shown).toEqual([
+      '# People',
+      'What Needs Attention /admin',
+      'User Management /admin/user-management',
+      'Admin Inbox /admin/inbox',
+      '---',
+      '# Convention',
+      'Convention Management /admin/convention-management',
+      'Convention Registrations /admin/registrations',
+      'Featured Games /admin/featured-games',
+      '---',
+      '# Money',
+      'Invoice Settings /admin/invoice-settings',
+      'Payments /admin/payments',
+      '---',
+      '# Tables',
+      'Table Planner /admin/table-planner',
+      'Games /admin/games',
+      '---',
+      '# Site',
+      'Notifications /admin/notifications',
+      'Email Templates /admin/templates',
+      'System Logs /admin/logs',
+      'Audit Trail /admin/audit',
+      'Release Notes /admin/release-notes',
     ]);
+    // The arrow keys go from link to link, over the headings and dividers.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('What Needs Attention'));
+    const keys = userEvent.setup();
+    await keys.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent('Convention Management');
   });
 
   it('logs out to the home page, asking the server to revoke the token', async () => {
@@ -131,10 +193,17 @@ describe('Navbar on a narrow screen', () => {
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const drawer = within(await screen.findByRole('navigation', { name: 'Main' }));
     expect(drawer.getByText('Hi, Ann')).toBeInTheDocument();
-    expect(drawer.getByRole('link', { name: 'System Logs' })).toHaveAttribute(
+    expect(await drawer.findByRole('link', { name: 'System Logs' })).toHaveAttribute(
       'href',
       '/admin/logs',
     );
+    expect(drawer.getAllByText(/^Admin: /).map((heading) => heading.textContent)).toEqual([
+      'Admin: People',
+      'Admin: Convention',
+      'Admin: Money',
+      'Admin: Tables',
+      'Admin: Site',
+    ]);
     await user.click(drawer.getByRole('link', { name: 'Tourist Info' }));
     await waitFor(() => expect(router.location.pathname).toBe('/tourist-info'));
     await waitFor(() =>
@@ -149,5 +218,6 @@ describe('Navbar on a narrow screen', () => {
     expect(drawer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(drawer.queryByText('Admin')).not.toBeInTheDocument();
+    expect(remotesRead()).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { NavLink } from 'react-router-dom';
-import { selectCurrentUser, selectIsAdmin, selectIsApproved, useAppSelector } from 'shared-api';
+import { selectCurrentUser, selectIsAdmin, useAppSelector } from 'shared-api';
 import { useLogout } from '../../../hooks/use-logout';
-import { accountLinks, ADMIN_LINKS, GUEST_LINKS } from '../nav-items';
+import { GUEST_LINKS } from '../nav-items';
 import { focusRing } from './focus-ring';
 import { NavMenu } from './nav-menu';
 import { UnreadEnvelope } from './unread-envelope';
@@ -11,7 +11,6 @@ import { UnreadEnvelope } from './unread-envelope';
 export const AccountLinks = () => {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const approved = useAppSelector(selectIsApproved);
   const logout = useLogout();
 
   if (!user) {
@@ -23,14 +22,9 @@ export const AccountLinks = () => {
   }
   return (
     <>
-      {isAdmin && <NavMenu id="admin" label="Admin" items={ADMIN_LINKS} />}
+      {isAdmin && <NavMenu id="admin" label="Admin" remote="admin_app" />}
       <UnreadEnvelope />
-      <NavMenu
-        id="account"
-        label={`Hi, ${user.firstName}`}
-        items={accountLinks(approved)}
-        onLogout={logout}
-      />
+      <NavMenu id="account" label={`Hi, ${user.firstName}`} remote="member_app" onLogout={logout} />
     </>
   );
 };

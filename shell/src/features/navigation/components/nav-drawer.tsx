@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
-import { selectCurrentUser, selectIsAdmin, selectIsApproved, useAppSelector } from 'shared-api';
+import { selectCurrentUser, selectIsAdmin, useAppSelector } from 'shared-api';
 import { useLogout } from '../../../hooks/use-logout';
-import { accountLinks, ADMIN_LINKS, GUEST_LINKS, MAIN_LINKS, type NavItem } from '../nav-items';
+import type { RemoteName } from '../../../remote-manifest/read-remotes-manifest';
+import { GUEST_LINKS, MAIN_LINKS, type NavItem } from '../nav-items';
+import { useRemoteMenu } from '../remote-nav/use-remote-menu';
 
 interface NavDrawerProps {
   id: string;
@@ -43,11 +47,47 @@ const LinkList = ({ heading, items, onNavigate }: LinkListProps) => (
   </List>
 );
 
+interface RemoteLinksProps {
+  remote: RemoteName;
+  /** Names each group's list: the remote's group heading, or this when it has none. */
+  heading: (group?: string) => string;
+  onNavigate: () => void;
+}
+
+/** A remote's published entries, a list per group; Retry when they could not be read. */
+const RemoteLinks = ({ remote, heading, onNavigate }: RemoteLinksProps) => {
+  const { groups, retry } = useRemoteMenu(remote);
+  if (groups === null) {
+    return (
+      <List subheader={<ListSubheader>{heading()}</ListSubheader>}>
+        <ListItem>
+          <ListItemText primary="This menu could not be loaded." />
+        </ListItem>
+        <ListItemButton onClick={retry}>
+          <ListItemText primary="Retry" />
+        </ListItemButton>
+      </List>
+    );
+  }
+  return groups.map((group) => (
+    <LinkList
+      key={group.heading ?? ''}
+      heading={heading(group.heading)}
+      items={group.items}
+      onNavigate={onNavigate}
+    />
+  ));
+};
+
+/** While a remote's entries are read: its heading, the place its links will take. */
+const LoadingLinks = ({ heading }: { heading: string }) => (
+  <List subheader={<ListSubheader>{heading}</ListSubheader>} aria-busy="true" />
+);
+
 /** The narrow layout (< 992px): every link of the app bar in a drawer that closes on navigation. */
 const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const approved = useAppSelector(selectIsApproved);
   const logout = useLogout();
 
   return (
@@ -56,28 +96,38 @@ const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
         <LinkList items={MAIN_LINKS} onNavigate={onClose} />
         <Divider />
         {user ? (
-          <List subheader={<ListSubheader>Hi, {user.firstName}</ListSubheader>}>
-            {accountLinks(approved).map((item) => (
-              <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={onClose}>
-                <ListItemText primary={item.label} />
+          <>
+            <Suspense fallback={<LoadingLinks heading={`Hi, ${user.firstName}`} />}>
+              <RemoteLinks
+                remote="member_app"
+                heading={() => `Hi, ${user.firstName}`}
+                onNavigate={onClose}
+              />
+            </Suspense>
+            <List>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  logout();
+                }}
+              >
+                <ListItemText primary="Logout" />
               </ListItemButton>
-            ))}
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                logout();
-              }}
-            >
-              <ListItemText primary="Logout" />
-            </ListItemButton>
-          </List>
+            </List>
+          </>
         ) : (
           <LinkList items={GUEST_LINKS} onNavigate={onClose} />
         )}
         {isAdmin && (
           <>
             <Divider />
-            <LinkList heading="Admin" items={ADMIN_LINKS} onNavigate={onClose} />
+            <Suspense fallback={<LoadingLinks heading="Admin" />}>
+              <RemoteLinks
+                remote="admin_app"
+                heading={(group) => (group ? `Admin: ${group}` : 'Admin')}
+                onNavigate={onClose}
+              />
+            </Suspense>
           </>
         )}
       </Box>

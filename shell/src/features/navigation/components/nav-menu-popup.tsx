@@ -1,45 +1,71 @@
 import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NavItem } from '../nav-items';
+import type { RemoteName } from '../../../remote-manifest/read-remotes-manifest';
+import { useRemoteMenu } from '../remote-nav/use-remote-menu';
 
 export interface NavMenuPopupProps {
   id: string;
   buttonId: string;
   anchor: HTMLElement | null;
   onClose: () => void;
-  items: readonly NavItem[];
+  /** The remote whose published entries the menu lists. */
+  remote: RemoteName;
   onLogout?: () => void;
 }
 
-/** The open part of a NavMenu; MUI's Menu gives it arrow-key navigation and Escape. */
-const NavMenuPopup = ({ id, buttonId, anchor, onClose, items, onLogout }: NavMenuPopupProps) => (
-  <Menu
-    id={id}
-    anchorEl={anchor}
-    open={anchor !== null}
-    onClose={onClose}
-    slotProps={{ list: { 'aria-labelledby': buttonId } }}
-  >
-    {items.map((item) => (
-      <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
-        {item.label}
-      </MenuItem>
-    ))}
-    {onLogout && <Divider />}
-    {onLogout && (
-      <MenuItem
-        onClick={() => {
-          onClose();
-          onLogout();
-        }}
-      >
-        Logout
-      </MenuItem>
-    )}
-  </Menu>
-);
+/**
+ * The open part of a NavMenu; MUI's Menu gives it arrow-key navigation and Escape. It opens once
+ * the remote's entries are read, so that the first entry takes the focus as the menu opens.
+ */
+const NavMenuPopup = ({ id, buttonId, anchor, onClose, remote, onLogout }: NavMenuPopupProps) => {
+  const { groups, retry } = useRemoteMenu(remote);
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': buttonId } }}
+    >
+      {groups === null && [
+        <ListSubheader key="failed" role="presentation" sx={{ lineHeight: 2.5 }}>
+          This menu could not be loaded.
+        </ListSubheader>,
+        <MenuItem key="retry" onClick={retry}>
+          Retry
+        </MenuItem>,
+      ]}
+      {groups?.map(({ heading, items }, index) => [
+        index > 0 && <Divider key={`divider-${heading}`} />,
+        // A menu holds menu items only: the heading is read as the text before its group.
+        heading && (
+          <ListSubheader key={heading} role="presentation" sx={{ lineHeight: 2.5 }}>
+            {heading}
+          </ListSubheader>
+        ),
+        ...items.map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
+            {item.label}
+          </MenuItem>
+        )),
+      ])}
+      {onLogout && <Divider />}
+      {onLogout && (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            onLogout();
+          }}
+        >
+          Logout
+        </MenuItem>
+      )}
+    </Menu>
+  );
+};
 
 // Default export: what React.lazy loads.
 export default NavMenuPopup;

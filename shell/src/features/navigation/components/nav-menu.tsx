@@ -1,7 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import { Suspense, useState, type MouseEvent } from 'react';
-import type { NavItem } from '../nav-items';
+import type { RemoteName } from '../../../remote-manifest/read-remotes-manifest';
 import { focusRing } from './focus-ring';
 import { lazyPanel } from './lazy-panel';
 
@@ -10,13 +10,14 @@ const { Panel: NavMenuPopup, preload } = lazyPanel(() => import('./nav-menu-popu
 interface NavMenuProps {
   id: string;
   label: string;
-  items: readonly NavItem[];
+  /** The remote whose published entries the menu lists, read when the menu first opens. */
+  remote: RemoteName;
   /** Adds a Logout entry after the links. */
   onLogout?: () => void;
 }
 
-/** A button opening a menu of links; the menu itself is loaded when first opened. */
-export const NavMenu = ({ id, label, items, onLogout }: NavMenuProps) => {
+/** A button opening a menu of links; the menu and its entries are loaded when first opened. */
+export const NavMenu = ({ id, label, remote, onLogout }: NavMenuProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so that closing still plays the exit transition.
   const [used, setUsed] = useState(false);
@@ -50,7 +51,7 @@ export const NavMenu = ({ id, label, items, onLogout }: NavMenuProps) => {
             buttonId={buttonId}
             anchor={anchor}
             onClose={() => setAnchor(null)}
-            items={items}
+            remote={remote}
             onLogout={onLogout}
           />
         </Suspense>

@@ -1,0 +1,1 @@
+export { BulkActionDialog, type BulkActionDialogProps, type BulkItem } from './bulk-action-dialog';

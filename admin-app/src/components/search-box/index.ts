@@ -1,0 +1,2 @@
+export { SearchBox, SEARCH_DELAY_MS } from './search-box';
+export { useUrlParam } from './use-url-param';

@@ -1,0 +1,15 @@
+import { matchRoutes } from 'react-router-dom';
+import { remoteNavSchema } from 'shared-api/contract';
+import { nav } from '../nav';
+import { routes } from '../routes';
+
+describe('the account menu entries member-app publishes', () => {
+  it('follow the contract the shell reads them with', () => {
+    expect(remoteNavSchema.parse(nav)).toEqual(nav);
+  });
+
+  it('each open a page of the routes', () => {
+    const unrouted = nav.entries.filter((entry) => matchRoutes(routes, entry.path) === null);
+    expect(unrouted).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { OwnProfile, ProfileUpdate } from 'shared-api/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { conventions, registrations, users } from '../../../db/schema';
+import { notFound, USER_NOT_FOUND } from './user-errors';
+
+const profileColumns = {
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  yearOfBirth: users.yearOfBirth,
+  nationality: users.nationality,
+};
+
+/**
+ * The member corrects their own details. Names ride in the login token, so the page refreshes its
+ * token afterwards; the token version stays, so no session is signed out.
+ *
+ * The registration form locks a member's own name to the account's, so the corrected name also
+ * reaches their own registration for the active convention (its badge, check-in list line and
+ * invoice lines). Past conventions keep the name they were held under; registrations made for
+ * someone else keep the name typed for them.
+ */
+export const updateOwnProfile = async (
+  db: Db,
+  userId: string,
+  profile: ProfileUpdate,
+): Promise<OwnProfile> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...profile, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning(profileColumns);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await tx
+      .update(registrations)
+      .set({
+        attendeeFirstName: row.firstName,
+        attendeeLastName: row.lastName,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(registrations.userId, userId),
+          eq(registrations.registerDifferentPerson, false),
+          ne(registrations.status, 'cancelled'),
+          inArray(
+            registrations.conventionId,
+            tx
+              .select({ id: conventions.id })
+              .from(conventions)
+              .where(eq(conventions.isActive, true)),
+          ),
+        ),
+      );
+    return row;
+  });

@@ -1,0 +1,72 @@
+import {
+  formatCents,
+  formatIbanGroups,
+  needsReminder,
+  PAYMENT_REMINDER_TEMPLATE_NAME,
+} from 'shared-api/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { conventions, invoices } from '../../../db/schema';
+import { displayDay } from '../invoices/due-date';
+import { findInvoiceMeta } from '../invoices/invoice-meta';
+import { INVOICE_TEMPLATES } from '../invoices/invoice-templates';
+import { enqueueMail, renderTemplate } from '../../../shared/mail';
+import { documentBody } from '../../templates';
+import { findTemplateByName } from '../../templates';
+import { listPayments } from './list-payments';
+
+const FALLBACK = INVOICE_TEMPLATES[3];
+
+/**
+ * POST /api/Payments/remind: the 'Payment Reminder' mail to each chosen invoice's recipient that
+ * still has money to pay, and the time it was sent kept on the invoice. Returns who got it.
+ */
+export const sendReminders = async (db: Db, invoiceIds: readonly string[]) => {
+  const wanted = new Set(invoiceIds);
+  const rows = (await listPayments(db)).filter(
+    (row) => wanted.has(row.invoiceId) && needsReminder(row),
+  );
+  if (rows.length === 0) return [];
+  const meta = await findInvoiceMeta(db);
+  const template = (await findTemplateByName(db, PAYMENT_REMINDER_TEMPLATE_NAME)) ?? FALLBACK;
+  const named = await db
+    .select({ id: invoices.id, name: conventions.name })
+    .from(invoices)
+    .innerJoin(conventions, eq(conventions.id, invoices.conventionId))
+    .where(
+      inArray(
+        invoices.id,
+        rows.map((row) => row.invoiceId),
+      ),
+    );
+  const conventionOf = new Map(named.map((row) => [row.id, row.name]));
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      const rendered = renderTemplate(
+        { subject: template.subject, body: documentBody(template.body) },
+        {
+          FirstName: row.recipient.firstName,
+          LastName: row.recipient.lastName,
+          ConventionName: conventionOf.get(row.invoiceId) ?? '',
+          InvoiceNumber: row.invoiceNumber ?? '',
+          AmountDue: formatCents(row.leftCents),
+          DueDate: row.dueDate ? displayDay(row.dueDate) : '',
+          Beneficiary: meta?.beneficiaryName ?? '',
+          BankAccount: meta?.iban ? formatIbanGroups(meta.iban) : '',
+          StructuredReference: row.structuredReference ?? '',
+        },
+      );
+      await enqueueMail(tx, { to: row.recipient.email, ...rendered });
+    }
+    await tx
+      .update(invoices)
+      .set({ lastRemindedAt: new Date() })
+      .where(
+        inArray(
+          invoices.id,
+          rows.map((row) => row.invoiceId),
+        ),
+      );
+  });
+  return rows.map((row) => row.invoiceId);
+};

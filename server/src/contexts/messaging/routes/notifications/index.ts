@@ -1,0 +1,186 @@
+import {
+  createNotificationSchema,
+  envelopeSchema,
+  hasRole,
+  NOTIFICATION_NOT_FOUND_MESSAGE,
+  notificationSchema,
+  tagSchema,
+  updateNotificationSchema,
+} from 'shared-api/contract';
+import { z } from 'zod';
+import { writeAudit } from '../../../../shared/audit/write-audit';
+import { createMemoryListCache } from '../../notifications/list-cache';
+import {
+  listTags,
+  selectCurrentWithTag,
+  selectNotifications,
+} from '../../notifications/notification-rows';
+import {
+  createNotification,
+  deleteNotification,
+  updateNotification,
+} from '../../notifications/save-notification';
+import { allow } from '../../../../http/access';
+import { ApiError, FORBIDDEN_MESSAGE } from '../../../../http/api-error';
+import { ok } from '../../../../http/envelope';
+import {
+  sendSerialized,
+  serializeOk,
+  type SerializedAnswer,
+} from '../../../../http/serialized-answer';
+import type { RoutePlugin } from '../../../../http/route-plugin';
+import { documented } from '../../../../http/route-doc';
+import { requireUser } from '../../../../http/caller';
+
+const listEnvelope = envelopeSchema(z.array(notificationSchema));
+const listResponse = { response: { 200: listEnvelope } };
+const oneResponse = { response: { 200: envelopeSchema(notificationSchema) } };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that cannot exist is simply not found (and never reaches the uuid column). */
+const existingId = (id: string): string => {
+  if (!UUID.test(id)) throw new ApiError(404, NOTIFICATION_NOT_FOUND_MESSAGE);
+  return id;
+};
+
+// Every page view asks for these: seconds-old answers are fine, and every write clears them.
+const CACHE_TTL_MS = 30_000;
+
+const doc = documented('Notification');
+
+/** /api/Notification */
+export const notificationRoutes: RoutePlugin = async (app) => {
+  const cache = app.shareInvalidation(
+    'notifications',
+    createMemoryListCache<SerializedAnswer>({ ttlMs: CACHE_TTL_MS }),
+  );
+  const current = (code: 'PUBLIC' | 'PRIVATE') =>
+    cache.get(code, async () =>
+      serializeOk(listEnvelope, await selectCurrentWithTag(app.db, code, new Date())),
+    );
+
+  app.get(
+    '/public',
+    {
+      config: {
+        ...allow('anonymous'),
+        quietWhenAnswered: true,
+        ...doc('Lists the current announcements for every visitor.', {
+          operationId: 'notificationListPublic',
+        }),
+      },
+      schema: listResponse,
+    },
+    async (request, reply) => sendSerialized(request, reply, await current('PUBLIC')),
+  );
+
+  // Without a token the answer is an empty list, not a refusal.
+  app.get(
+    '/private',
+    {
+      config: {
+        ...allow('optional'),
+        ...doc('Lists the current announcements for members; none for a visitor not signed in.', {
+          operationId: 'notificationListPrivate',
+          failures: [403],
+        }),
+      },
+      schema: listResponse,
+    },
+    async (request, reply) => {
+      if (!request.user) return ok([]);
+      const { roles } = request.user;
+      if (!hasRole(roles, 'USER') && !hasRole(roles, 'ADMIN')) {
+        throw new ApiError(403, FORBIDDEN_MESSAGE);
+      }
+      return sendSerialized(request, reply, await current('PRIVATE'));
+    },
+  );
+
+  const everyAnnouncement = doc(
+    'Lists every announcement, current or not, for the administrators.',
+  );
+  app.get(
+    '/',
+    { config: { ...allow('ADMIN'), ...everyAnnouncement }, schema: listResponse },
+    async () => ok(await selectNotifications(app.db)),
+  );
+
+  app.get(
+    '/tags',
+    {
+      config: {
+        ...allow('ADMIN'),
+        ...doc('Lists the audiences an announcement can be shown to.', {
+          operationId: 'notificationTagList',
+        }),
+      },
+      schema: { response: { 200: envelopeSchema(z.array(tagSchema)) } },
+    },
+    async () => ok(await listTags(app.db)),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { ...allow('ADMIN'), ...doc('Creates an announcement.') },
+      schema: { body: createNotificationSchema, ...oneResponse },
+    },
+    async (request) => {
+      const admin = requireUser(request);
+      const saved = await createNotification(app.db, request.body, admin.id);
+      cache.invalidate();
+      await writeAudit(app.db, {
+        action: 'notification.created',
+        actorUserId: admin.id,
+        targetType: 'notification',
+        targetId: saved.noteId,
+        ip: request.ip,
+      });
+      return ok(saved);
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: { ...allow('ADMIN'), ...doc('Changes an announcement.', { failures: [404] }) },
+      schema: { body: updateNotificationSchema, ...oneResponse },
+    },
+    async (request) => {
+      const admin = requireUser(request);
+      const { noteId, ...input } = request.body;
+      const saved = await updateNotification(app.db, existingId(noteId), input);
+      cache.invalidate();
+      await writeAudit(app.db, {
+        action: 'notification.updated',
+        actorUserId: admin.id,
+        targetType: 'notification',
+        targetId: noteId,
+        ip: request.ip,
+      });
+      return ok(saved);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { ...allow('ADMIN'), ...doc('Deletes an announcement.', { failures: [404] }) },
+      schema: { params: z.object({ id: z.string() }), response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (request) => {
+      const admin = requireUser(request);
+      await deleteNotification(app.db, existingId(request.params.id));
+      cache.invalidate();
+      await writeAudit(app.db, {
+        action: 'notification.deleted',
+        actorUserId: admin.id,
+        targetType: 'notification',
+        targetId: request.params.id,
+        ip: request.ip,
+      });
+      return ok(null);
+    },
+  );
+};

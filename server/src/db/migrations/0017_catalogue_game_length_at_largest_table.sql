@@ -1,0 +1,2 @@
+ALTER TABLE "catalogue_games" ADD COLUMN "minutes_at_max_players" integer;--> statement-breakpoint
+ALTER TABLE "catalogue_games" ADD CONSTRAINT "catalogue_games_minutes_at_max_players" CHECK ("catalogue_games"."minutes_at_max_players" is null or "catalogue_games"."minutes_at_max_players" >= "catalogue_games"."minutes");

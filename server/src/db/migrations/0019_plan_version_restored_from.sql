@@ -1,0 +1,1 @@
+ALTER TABLE "table_plan_versions" ADD COLUMN "restored_from" integer;

@@ -1,0 +1,1 @@
+ALTER TABLE "registration_sessions" ADD COLUMN "checked_in" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,20 @@
+import { formatCents } from '../invoices/plain';
+import { DIETARY_LABELS, DIETARY_OPTIONS, MAX_COMPANIONS, type ConventionMeal } from './meals';
+
+/**
+ * What the registration forms (the member's and the organisers' Update Registration) offer for
+ * meals and accompanying persons: each meal with its price, the diets, and what an accompanying
+ * person may do and pays.
+ */
+export const mealFieldChoices = (convention: {
+  meals: readonly ConventionMeal[];
+  companionFeeCents: number;
+}) => ({
+  meals: convention.meals.map((meal) => ({
+    id: meal.id,
+    label: `${meal.name} (${formatCents(meal.priceCents)})`,
+  })),
+  dietaryOptions: DIETARY_OPTIONS.map((value) => ({ value, label: DIETARY_LABELS[value] })),
+  companionHelp: `Someone coming with you who does not play: they join no session and get no seat. Each pays ${formatCents(convention.companionFeeCents)}, plus the meals they join, on your invoice.`,
+  maxCompanions: MAX_COMPANIONS,
+});

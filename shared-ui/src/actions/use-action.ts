@@ -1,0 +1,72 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useToast } from '../toast/use-toast';
+import { ACTION_FAILED, failureText } from './action-failure';
+
+/** What an action's work gives back: an RTK Query call (unwrapped here) or a plain promise. */
+export type ActionWork<T> = { unwrap: () => Promise<T> } | (PromiseLike<T> & { unwrap?: never });
+
+export interface ActionOptions<T, A extends unknown[] = never[]> {
+  /** The success toast's text, or made from the result and the arguments; none when absent. */
+  success?: string | ((result: T, ...args: A) => string);
+  successTitle?: string;
+  /** The failure toast's text when the API's envelope carries no message. */
+  failure?: string;
+  failureTitle?: string;
+  /** After a success, with what the work gave back and the arguments. */
+  onSuccess?: (result: T, ...args: A) => void;
+}
+
+/** The work's outcome: an RTK Query call's unwrapped result, or the promise itself. */
+export const unwrapped = <T>(work: ActionWork<T>): PromiseLike<T> =>
+  work.unwrap ? work.unwrap() : (work as PromiseLike<T>);
+
+/**
+ * Runs an action and says how it went: the success text in a toast, or one failure toast whose text
+ * is the API's message (or the screen's fallback). `run` resolves to whether it worked, never
+ * rejects; `busy` is true while it runs.
+ */
+export const useAction = <A extends unknown[], T>(
+  work: (...args: A) => ActionWork<T>,
+  options: ActionOptions<T, A> = {},
+) => {
+  const { showToast } = useToast();
+  const [busy, setBusy] = useState(false);
+  // The latest work and texts, so that a screen may pass them inline without a new `run` each time.
+  const latest = useRef({ work, options });
+  useLayoutEffect(() => {
+    latest.current = { work, options };
+  });
+
+  const run = useCallback(
+    async (...args: A): Promise<boolean> => {
+      const { work: current, options: texts } = latest.current;
+      setBusy(true);
+      try {
+        const result = await unwrapped(current(...args));
+        texts.onSuccess?.(result, ...args);
+        const success =
+          typeof texts.success === 'function' ? texts.success(result, ...args) : texts.success;
+        if (success) {
+          showToast({
+            ...(texts.successTitle ? { header: texts.successTitle } : {}),
+            body: success,
+            variant: 'success',
+          });
+        }
+        return true;
+      } catch (error) {
+        showToast({
+          header: texts.failureTitle ?? ACTION_FAILED,
+          body: failureText(error, texts.failure),
+          variant: 'danger',
+        });
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [showToast],
+  );
+
+  return { run, busy };
+};

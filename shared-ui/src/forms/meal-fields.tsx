@@ -1,0 +1,185 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import {
+  useController,
+  useFieldArray,
+  useWatch,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { useFormBusy } from './form-busy';
+import { FormSelectField, type SelectOption } from './form-select-field';
+import { FormTextField } from './form-text-field';
+
+/** A meal to tick, its label already priced by the app ("Saturday barbecue (€18.00)"). */
+export interface MealChoice {
+  id: string;
+  label: string;
+}
+
+interface MealChecksProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  legend: string;
+  meals: readonly MealChoice[];
+}
+
+/** The meals one person joins, as ticks: the ids kept in the offer's order. */
+const MealChecks = <T extends FieldValues, O>({
+  control,
+  name,
+  legend,
+  meals,
+}: MealChecksProps<T, O>) => {
+  const { field } = useController({ control, name });
+  const busy = useFormBusy();
+  const chosen = new Set<string>(field.value ?? []);
+  const toggle = (id: string, on: boolean) =>
+    field.onChange(
+      meals.map((meal) => meal.id).filter((mealId) => (mealId === id ? on : chosen.has(mealId))),
+    );
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">{legend}</FormLabel>
+      <FormGroup>
+        {meals.map((meal) => (
+          <FormControlLabel
+            key={meal.id}
+            label={meal.label}
+            disabled={busy}
+            control={
+              <Checkbox
+                checked={chosen.has(meal.id)}
+                onChange={(event) => toggle(meal.id, event.target.checked)}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+};
+
+export interface MealFieldsProps<T extends FieldValues, O = T> {
+  control: Control<T, unknown, O>;
+  meals: readonly MealChoice[];
+  /** The diets to choose from; the one valued 'other' asks for a note. */
+  dietaryOptions: readonly SelectOption[];
+  /** Under the accompanying persons: what they may do and what they pay. */
+  companionHelp: string;
+  maxCompanions: number;
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+/**
+ * A registration's diet, meals and accompanying persons (the form's `dietary`, `dietaryNotes`,
+ * `mealIds` and `companions`): each accompanying person with their name and meals.
+ */
+export const MealFields = <T extends FieldValues, O = T>({
+  control,
+  meals,
+  dietaryOptions,
+  companionHelp,
+  maxCompanions,
+}: MealFieldsProps<T, O>) => {
+  const path = (name: string) => name as FieldPath<T>;
+  const dietary = useWatch({ control, name: path('dietary') });
+  const busy = useFormBusy();
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: 'companions' as ArrayPath<T>,
+  });
+  return (
+    <Stack spacing={2.5}>
+      <FormSelectField
+        control={control}
+        name={path('dietary')}
+        label="Dietary needs"
+        options={dietaryOptions}
+      />
+      {dietary === 'other' && (
+        <FormTextField
+          control={control}
+          name={path('dietaryNotes')}
+          label="Allergies or other needs"
+          required
+          multiline
+        />
+      )}
+      {meals.length > 0 && (
+        <MealChecks control={control} name={path('mealIds')} legend="Meals" meals={meals} />
+      )}
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Accompanying persons</FormLabel>
+        <FormHelperText sx={{ mx: 0, mb: 1 }}>{companionHelp}</FormHelperText>
+        <Stack spacing={2}>
+          {fields.map((companion, index) => (
+            <Box
+              key={companion.id}
+              component="fieldset"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+            >
+              <Box component="legend" sx={{ px: 0.5 }}>
+                Accompanying person {index + 1}
+              </Box>
+              <Stack spacing={2}>
+                <Box sx={twoColumns}>
+                  <FormTextField
+                    control={control}
+                    name={path(`companions.${index}.firstName`)}
+                    label="First Name"
+                    required
+                  />
+                  <FormTextField
+                    control={control}
+                    name={path(`companions.${index}.lastName`)}
+                    label="Last Name"
+                    required
+                  />
+                </Box>
+                {meals.length > 0 && (
+                  <MealChecks
+                    control={control}
+                    name={path(`companions.${index}.mealIds`)}
+                    legend={`Meals of accompanying person ${index + 1}`}
+                    meals={meals}
+                  />
+                )}
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => remove(index)}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  Remove accompanying person {index + 1}
+                </Button>
+              </Stack>
+            </Box>
+          ))}
+          <Button
+            variant="outlined"
+            disabled={busy || fields.length >= maxCompanions}
+            onClick={() =>
+              append({ firstName: '', lastName: '', mealIds: [] } as FieldArray<T, ArrayPath<T>>)
+            }
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Add an accompanying person
+          </Button>
+        </Stack>
+      </FormControl>
+    </Stack>
+  );
+};

@@ -1,0 +1,28 @@
+import { use, useState } from 'react';
+import { selectIsAdmin, selectIsApproved, useAppSelector } from 'shared-api';
+import type { RemoteName } from '../../../remote-manifest/read-remotes-manifest';
+import type { NavGroup } from '../nav-items';
+import { menuGroups } from './menu-groups';
+import { forgetRemoteNav, readRemoteNav } from './read-remote-nav';
+
+export interface RemoteMenu {
+  /** Null when the entries could not be read and none are known from before. */
+  groups: NavGroup[] | null;
+  retry: () => void;
+}
+
+/** A remote's menu for the signed-in user; suspends while its entries are read. */
+export const useRemoteMenu = (remote: RemoteName): RemoteMenu => {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const approved = useAppSelector(selectIsApproved);
+  // Retry renders again with a new read.
+  const [, setAttempt] = useState(0);
+  const nav = use(readRemoteNav(remote));
+  return {
+    groups: nav && menuGroups(nav, { isAdmin, approved }),
+    retry: () => {
+      forgetRemoteNav(remote);
+      setAttempt((attempt) => attempt + 1);
+    },
+  };
+};
