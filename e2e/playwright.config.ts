@@ -42,7 +42,9 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs the machine a good share of its time: on CI only a
+    // retry records one, and the retry is where a flaky or failing test is looked at.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Never download browsers: the system Chromium is the one we test with.
     launchOptions: {

@@ -71,12 +71,16 @@ server_tests() {
   fi
 }
 
-# The end-to-end tests in E2E_RUNNERS (default 2) Playwright runners side by side, each with its own
-# server, database and mail receiver on its own ports: a test mostly waits on the browser and the
-# server, so two halves of the files take little longer than one. Logs are printed one after the
-# other; each runner's traces stay in e2e/test-results/runner-<n>.
+# The end-to-end tests in E2E_RUNNERS Playwright runners side by side, each with its own server,
+# database and mail receiver on its own ports. A runner keeps about two and a half cores busy (the
+# browser, the server and the test worker), so the default is one runner per four cores, at least
+# one: on a 2-core machine two runners starved each other until pages took longer than their
+# tests' time-outs. Logs are printed one after the other; each runner's traces stay in
+# e2e/test-results/runner-<n>.
 e2e_tests() {
-  local runners=${E2E_RUNNERS:-2}
+  local cores
+  cores=$(nproc 2>/dev/null || echo 2)
+  local runners=${E2E_RUNNERS:-$((cores / 4 > 1 ? cores / 4 : 1))}
   if [ "$runners" -le 1 ]; then
     npm run test:e2e
     return
