@@ -1,6 +1,6 @@
 import type { BulkResult } from 'shared-api/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { expectedFailure } from './api-error';
@@ -44,7 +44,7 @@ export const memberItems = async (db: Db, userIds: readonly string[]): Promise<B
   const found = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(inArray(users.id, unique));
+    .where(anyOf(users.id, unique));
   const names = new Map(found.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   return unique.map((id) => ({ id, name: names.get(id) ?? id }));
 };

@@ -6,6 +6,7 @@ import {
   type UnmatchedWish,
 } from 'shared-api/contract';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import {
   conventions,
@@ -88,7 +89,7 @@ const loadPicks = async (db: Db, registrationIds: string[]): Promise<Picked> => 
       .innerJoin(partner, eq(partner.id, registrationPlayPartners.partnerRegistrationId))
       .where(
         and(
-          inArray(registrationPlayPartners.registrationId, registrationIds),
+          anyOf(registrationPlayPartners.registrationId, registrationIds),
           isListedPartner(partner),
         ),
       ),
@@ -156,7 +157,7 @@ export const loadPlanningData = async (db: Db, conventionId: number): Promise<Pl
           .select()
           .from(registrationSessions)
           .where(
-            inArray(
+            anyOf(
               registrationSessions.registrationId,
               rows.map((row) => row.id),
             ),
@@ -174,7 +175,7 @@ export const loadPlanningData = async (db: Db, conventionId: number): Promise<Pl
           .innerJoin(featuredGames, eq(featuredGames.id, registrationFeaturedGames.featuredGameId))
           .where(
             and(
-              inArray(
+              anyOf(
                 registrationFeaturedGames.registrationId,
                 rows.map((row) => row.id),
               ),

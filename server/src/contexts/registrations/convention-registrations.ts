@@ -2,6 +2,7 @@ import type { AdminRegistration } from 'shared-api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
+import { mapInTurns } from '../../shared/threads/event-loop-turns';
 import { paymentSummaries, summaryKey } from '../billing';
 import { loadAdminRegistrations } from './load-registrations';
 import { registrationSearch } from './registration-search';
@@ -23,7 +24,7 @@ export const conventionRegistrations = async (
     db,
     rows.map((row) => row.userId),
   );
-  return rows.map((row) => {
+  return mapInTurns(rows, (row) => {
     const summary = summaries.get(summaryKey(row.userId, row.conventionId));
     if (!summary) return { ...row, payment: null };
     const { invoiceId: _invoiceId, ...payment } = summary;

@@ -1,5 +1,6 @@
 import type { ListedAttendee } from 'shared-api/contract';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { catalogueGames, registrationGames, registrations } from '../../db/schema';
 import { findActiveConvention } from './active-convention';
@@ -39,7 +40,7 @@ export const listedAttendees = async (db: Db): Promise<ListedAttendee[]> => {
     .innerJoin(catalogueGames, eq(catalogueGames.id, registrationGames.gameId))
     .where(
       and(
-        inArray(
+        anyOf(
           registrationGames.registrationId,
           rows.map((row) => row.id),
         ),

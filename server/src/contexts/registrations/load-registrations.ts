@@ -5,8 +5,10 @@ import type {
   RegistrationSession,
 } from 'shared-api/contract';
 import { compareSessionsForDisplay } from 'shared-api/contract';
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
+import { nextTurn } from '../../shared/threads/event-loop-turns';
 import {
   catalogueGames,
   featuredGames,
@@ -30,7 +32,11 @@ import {
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return groups;
 };
 
@@ -93,11 +99,44 @@ export const waitingPositionColumn = sql<number | null>`(
     and ahead.arrival <= "registrations"."arrival"
 )`;
 
-/** Registrations in the admin shape (the member shape is a subset), sorted by attendee name. */
+/** Registrations read and shaped at a time: a few milliseconds of the event loop each. */
+const PAGE = 1_000;
+
+/**
+ * Registrations in the admin shape (the member shape is a subset), sorted by attendee name. Their
+ * ids come first, then the registrations a page at a time with a turn of the event loop between
+ * pages, so that a convention's 5,000 attendees never hold the server for long.
+ */
 export const loadAdminRegistrations = async (
   db: Db,
   where: SQL | undefined,
 ): Promise<AdminRegistration[]> => {
+  const order = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.registeredByUserId))
+    .where(where)
+    .orderBy(
+      asc(sql`lower(${registrations.attendeeFirstName})`),
+      asc(sql`lower(${registrations.attendeeLastName})`),
+      asc(registrations.createdAt),
+    );
+  const loaded: AdminRegistration[] = [];
+  for (let start = 0; start < order.length; start += PAGE) {
+    if (start > 0) await nextTurn();
+    const ids = order.slice(start, start + PAGE).map((row) => row.id);
+    const byId = new Map((await loadPage(db, ids)).map((r) => [r.id, r]));
+    // One gone since its id was read is left out.
+    for (const id of ids) {
+      const registration = byId.get(id);
+      if (registration) loaded.push(registration);
+    }
+  }
+  return loaded;
+};
+
+/** These registrations in the admin shape, in no particular order. */
+const loadPage = async (db: Db, ids: readonly string[]): Promise<AdminRegistration[]> => {
   const rows = await db
     .select({
       registration: registrations,
@@ -114,28 +153,18 @@ export const loadAdminRegistrations = async (
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.registeredByUserId))
-    .where(where)
-    .orderBy(
-      asc(sql`lower(${registrations.attendeeFirstName})`),
-      asc(sql`lower(${registrations.attendeeLastName})`),
-      asc(registrations.createdAt),
-    );
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.registration.id);
-  const [sessionRows, gameRows, invoiceRows, picksOf] = await Promise.all([
+    .where(anyOf(registrations.id, ids));
+  // A convention has a handful of sessions and thousands of attendees: each session is read and
+  // shaped once, and each registration points at it.
+  const [chosenRows, gameRows, invoiceRows, picksOf] = await Promise.all([
     db
       .select({
         registrationId: registrationSessions.registrationId,
-        id: sessions.id,
-        name: sessions.name,
-        startDateTime: sessions.startDateTime,
-        dayOfWeekName: sessions.dayOfWeekName,
-        sessionType: sessions.sessionType,
+        sessionId: registrationSessions.sessionId,
         checkedIn: registrationSessions.checkedIn,
       })
       .from(registrationSessions)
-      .innerJoin(sessions, eq(sessions.id, registrationSessions.sessionId))
-      .where(inArray(registrationSessions.registrationId, ids)),
+      .where(anyOf(registrationSessions.registrationId, ids)),
     db
       .select({
         registrationId: registrationFeaturedGames.registrationId,
@@ -144,39 +173,66 @@ export const loadAdminRegistrations = async (
       })
       .from(registrationFeaturedGames)
       .innerJoin(featuredGames, eq(featuredGames.id, registrationFeaturedGames.featuredGameId))
-      .where(inArray(registrationFeaturedGames.registrationId, ids))
+      .where(anyOf(registrationFeaturedGames.registrationId, ids))
       .orderBy(asc(featuredGames.gameName)),
     db
       .select({ userId: invoices.recipientUserId, conventionId: invoices.conventionId })
       .from(invoices)
       .where(
-        inArray(invoices.recipientUserId, [...new Set(rows.map((row) => row.registration.userId))]),
+        anyOf(
+          invoices.recipientUserId,
+          rows.map((row) => row.registration.userId),
+        ),
       ),
     loadPicks(db, ids),
   ]);
-  const sessionsOf = groupBy(sessionRows, (s) => s.registrationId);
+  const sessionsById = await loadSessions(
+    db,
+    chosenRows.map((chosen) => chosen.sessionId),
+  );
+  const chosenOf = groupBy(chosenRows, (s) => s.registrationId);
   const gamesOf = groupBy(gameRows, (g) => g.registrationId);
   const invoiced = new Set(invoiceRows.map((i) => `${i.userId}/${i.conventionId}`));
 
   return rows.map(({ registration: r, registrant, attendeeHasAccount, waitingPosition }) => {
     const games = (gamesOf.get(r.id) ?? []).map(({ id, gameName }) => ({ id, gameName }));
-    const sessionsOfThis = sessionsOf.get(r.id) ?? [];
+    const chosen = chosenOf.get(r.id) ?? [];
     return toAdminRegistration(r, {
       registeredBy: registrant,
-      sessions: sessionsOfThis
-        .map(({ registrationId: _, checkedIn: __, startDateTime, ...session }) => ({
-          ...session,
-          startDateTime: startDateTime.toISOString(),
-        }))
+      sessions: chosen
+        .flatMap(({ sessionId }) => sessionsById.get(sessionId) ?? [])
         .sort(compareSessionsForDisplay),
       featuredGames: games,
       isInvoiceSent: invoiced.has(`${r.userId}/${r.conventionId}`),
-      checkedInSessionIds: sessionsOfThis.filter((s) => s.checkedIn).map((s) => s.id),
+      checkedInSessionIds: chosen.filter((s) => s.checkedIn).map((s) => s.sessionId),
       attendeeHasAccount,
       waitingPosition,
       picks: picksOf(r.id),
     });
   });
+};
+
+/** These sessions in the shape a registration shows them, by id. */
+const loadSessions = async (
+  db: Db,
+  sessionIds: readonly number[],
+): Promise<Map<number, RegistrationSession>> => {
+  const found = await db
+    .select({
+      id: sessions.id,
+      name: sessions.name,
+      startDateTime: sessions.startDateTime,
+      dayOfWeekName: sessions.dayOfWeekName,
+      sessionType: sessions.sessionType,
+    })
+    .from(sessions)
+    .where(anyOf(sessions.id, sessionIds));
+  return new Map(
+    found.map(({ startDateTime, ...session }) => [
+      session.id,
+      { ...session, startDateTime: startDateTime.toISOString() },
+    ]),
+  );
 };
 
 /**
@@ -201,7 +257,7 @@ export const loadPicks = async (
             })
             .from(registrationGames)
             .innerJoin(catalogueGames, eq(catalogueGames.id, registrationGames.gameId))
-            .where(inArray(registrationGames.registrationId, [...ids]))
+            .where(anyOf(registrationGames.registrationId, ids))
             .orderBy(asc(catalogueGames.title)),
           db
             .select({
@@ -212,10 +268,7 @@ export const loadPicks = async (
             .from(registrationPlayPartners)
             .innerJoin(partner, eq(partner.id, registrationPlayPartners.partnerRegistrationId))
             .where(
-              and(
-                inArray(registrationPlayPartners.registrationId, [...ids]),
-                isListedPartner(partner),
-              ),
+              and(anyOf(registrationPlayPartners.registrationId, ids), isListedPartner(partner)),
             )
             .orderBy(...byAttendeeName(partner)),
         ]);

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { messageRecipients, messages, users } from '../../db/schema';
 import { escapeHtml } from 'shared-api/contract';
@@ -41,7 +42,7 @@ const mailMembers = async (
   const wanting = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(inArray(users.id, [...memberIds]), eq(users.messageMail, true)));
+    .where(and(anyOf(users.id, [...memberIds]), eq(users.messageMail, true)));
   for (const member of wanting) {
     await enqueueTemplatedMail(db, {
       to: member.email,
@@ -91,7 +92,7 @@ export const mailMessageBody = async (
   const wanting = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(inArray(users.id, [...recipientIds]), eq(users.messageMail, true)));
+    .where(and(anyOf(users.id, [...recipientIds]), eq(users.messageMail, true)));
   for (const member of wanting) {
     const html = `<p>Hello ${escapeHtml(member.firstName)},</p>${absoluteLinks(message.html, publicUrl)}`;
     await enqueueMail(db, {

@@ -4,7 +4,8 @@ import {
   REGISTRATION_NOT_FOUND,
   type adminMessageRequestSchema,
 } from 'shared-api/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { registrations, users } from '../../db/schema';
@@ -30,10 +31,7 @@ export const sendAdminMessage = async (
   publicUrl: string,
 ): Promise<string> => {
   const recipientIds = [...new Set(request.recipientIds)];
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, recipientIds));
+  const found = await db.select({ id: users.id }).from(users).where(anyOf(users.id, recipientIds));
   if (found.length !== recipientIds.length) throw new DomainError('invalid', RECIPIENT_NOT_FOUND);
   if (request.registrationId) {
     const [registration] = await db

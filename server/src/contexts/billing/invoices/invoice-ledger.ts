@@ -1,5 +1,6 @@
 import { ledgerOf, type Ledger, type LedgerEntry } from 'shared-api/contract';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
 import { invoices, payments } from '../../../db/schema';
 
@@ -18,7 +19,7 @@ export const ledgerEntries = async (
       paidOn: payments.paidOn,
     })
     .from(payments)
-    .where(inArray(payments.invoiceId, [...new Set(invoiceIds)]))
+    .where(anyOf(payments.invoiceId, invoiceIds))
     .orderBy(asc(payments.paidOn), asc(payments.createdAt));
   for (const { invoiceId, ...entry } of rows) entries.get(invoiceId)?.push(entry);
   return entries;
@@ -37,7 +38,7 @@ export const loadLedgers = async (
   const charged = await db
     .select({ id: invoices.id, amountCents: invoices.amountCents })
     .from(invoices)
-    .where(inArray(invoices.id, [...new Set(invoiceIds)]));
+    .where(anyOf(invoices.id, invoiceIds));
   const entries = await ledgerEntries(
     db,
     charged.map((row) => row.id),

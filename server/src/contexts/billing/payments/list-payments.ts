@@ -4,7 +4,8 @@ import {
   type PaymentRecord,
   type PaymentRow,
 } from 'shared-api/contract';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
 import { conventions, invoices, payments, registrations, users } from '../../../db/schema';
 import { ledgerFigures } from '../invoices/invoice-ledger';
@@ -60,7 +61,7 @@ export const listPayments = async (
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.recordedByUserId))
-    .where(inArray(payments.invoiceId, ids))
+    .where(anyOf(payments.invoiceId, ids))
     .orderBy(asc(payments.paidOn), asc(payments.createdAt));
   const attendees = await db
     .select({
@@ -70,7 +71,7 @@ export const listPayments = async (
     })
     .from(registrations)
     .where(
-      inArray(
+      anyOf(
         registrations.userId,
         rows.map((row) => row.userId),
       ),

@@ -5,7 +5,8 @@ import {
   PAYMENT_RECEIVED_TEMPLATE_NAME,
   REFUND_PAID_TEMPLATE_NAME,
 } from 'shared-api/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
 import {
   conventions,
@@ -78,7 +79,7 @@ export const announcePayments = async (
     .innerJoin(users, eq(users.id, invoices.recipientUserId))
     .innerJoin(conventions, eq(conventions.id, invoices.conventionId))
     .where(
-      inArray(
+      anyOf(
         invoices.id,
         paid.map((item) => item.invoiceId),
       ),

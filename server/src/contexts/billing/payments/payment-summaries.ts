@@ -1,5 +1,6 @@
 import type { RegistrationPayment } from 'shared-api/contract';
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
 import { invoices } from '../../../db/schema';
 import { ledgerFigures, loadLedgers } from '../invoices/invoice-ledger';
@@ -28,9 +29,7 @@ export const paymentSummaries = async (
       dueDate: invoices.dueDate,
     })
     .from(invoices)
-    .where(
-      and(inArray(invoices.recipientUserId, [...new Set(userIds)]), isNotNull(invoices.number)),
-    );
+    .where(and(anyOf(invoices.recipientUserId, userIds), isNotNull(invoices.number)));
   if (rows.length === 0) return summaries;
   const ledgers = await loadLedgers(
     db,

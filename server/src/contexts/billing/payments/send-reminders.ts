@@ -4,7 +4,8 @@ import {
   needsReminder,
   PAYMENT_REMINDER_TEMPLATE_NAME,
 } from 'shared-api/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
 import { conventions, invoices } from '../../../db/schema';
 import { displayDay } from '../invoices/due-date';
@@ -34,7 +35,7 @@ export const sendReminders = async (db: Db, invoiceIds: readonly string[]) => {
     .from(invoices)
     .innerJoin(conventions, eq(conventions.id, invoices.conventionId))
     .where(
-      inArray(
+      anyOf(
         invoices.id,
         rows.map((row) => row.invoiceId),
       ),
@@ -62,7 +63,7 @@ export const sendReminders = async (db: Db, invoiceIds: readonly string[]) => {
       .update(invoices)
       .set({ lastRemindedAt: new Date() })
       .where(
-        inArray(
+        anyOf(
           invoices.id,
           rows.map((row) => row.invoiceId),
         ),

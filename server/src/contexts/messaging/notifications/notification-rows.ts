@@ -1,5 +1,6 @@
 import type { Notification, Tag } from 'shared-api/contract';
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
 import { notifications, notificationTags, tags } from '../../../db/schema';
 import { sanitizeAnnouncementHtml } from '../../../shared/html/sanitize-html';
@@ -32,7 +33,7 @@ export const selectNotifications = async (db: Db, where?: SQL): Promise<Notifica
     .from(notificationTags)
     .innerJoin(tags, eq(tags.id, notificationTags.tagId))
     .where(
-      inArray(
+      anyOf(
         notificationTags.notificationId,
         rows.map((row) => row.id),
       ),

@@ -21,7 +21,8 @@ import {
   type CancelPreview,
   type CancelRegistrationResponse,
 } from 'shared-api/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { conventions, registrations } from '../../../db/schema';
@@ -353,7 +354,7 @@ export const cancelForErasure = async (
     .from(registrations)
     .innerJoin(conventions, eq(conventions.id, registrations.conventionId))
     .where(
-      and(inArray(registrations.id, [...registrationIds]), ne(registrations.status, 'cancelled')),
+      and(anyOf(registrations.id, [...registrationIds]), ne(registrations.status, 'cancelled')),
     );
   for (const { registration, startDate } of rows) {
     const isRefundable =

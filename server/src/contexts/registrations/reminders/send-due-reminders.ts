@@ -1,5 +1,6 @@
 import { clubWallClock, compareSessionsByStart, type MyTable } from 'shared-api/contract';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
 import {
   conventionReminders,
@@ -170,7 +171,7 @@ export const sendDueReminders = async (db: Db, publicUrl: string, now: Date): Pr
       .where(
         and(
           eq(conventionReminders.conventionId, convention.id),
-          inArray(
+          anyOf(
             conventionReminders.registrationId,
             attendees.map((a) => a.id),
           ),
