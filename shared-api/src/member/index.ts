@@ -2,6 +2,23 @@
 // kept out of the shell's main entry that every visitor downloads. A shared module of its own,
 // provided by the shell only when a remote asks for it, so that the member and the admin remotes
 // inject these endpoints into the one slice once (docs/decisions.md).
+// Account pages of the member area: profile, mail settings, calendar, the member's data.
+export * from '../domains/accounts/calendar-endpoints';
+export * from '../domains/accounts/privacy-endpoints';
+export * from '../domains/accounts/profile-endpoints';
+export * from '../domains/mail-settings/endpoints';
+export * from '../domains/mail-settings/plain';
+// Registrations, invoices and tables, as members and organisers call them.
+export * from '../domains/registrations/endpoints';
+export * from '../domains/registrations/registration-form-values';
+export * from '../domains/invoices/endpoints';
+export * from '../domains/invoices/plain';
+export { useInvoicePdfDownload } from '../domains/invoices/invoice-pdf-download';
+export * from '../domains/planner/endpoints';
+export * from '../domains/payments/plain';
+export * from '../domains/templates/plain';
+export * from '../domains/logs/plain';
+export { saveDownload, saveFile, saveJsonFile, type DownloadedFile } from '../file-download';
 export * from '../domains/games/member-endpoints';
 export * from '../domains/registrations/member-attendees-endpoints';
 export * from '../domains/registrations/member-convention-endpoints';

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ACTION_FAILED, UNEXPECTED_ERROR } from '../actions/action-failure';
+import { ACTION_FAILED, LOAD_FAILED, UNEXPECTED_ERROR } from '../actions/action-failure';
 import { useAction } from '../actions/use-action';
 import { useConfirmedAction } from '../actions/use-confirmed-action';
 import { saveFileToDisk, useDownload } from '../actions/use-download';
+import { useFailureToast } from '../actions/use-failure-toast';
 import { ToastContext } from '../toast/toast-context';
 
 const showToast = jest.fn();
@@ -118,6 +119,61 @@ describe('useAction', () => {
     expect(showToast).toHaveBeenCalledWith({
       header: ACTION_FAILED,
       body: UNEXPECTED_ERROR,
+      variant: 'danger',
+    });
+  });
+
+  it("says the screen's one text whatever the API said when the failure is fixed, and hands it on", async () => {
+    const onFailure = jest.fn();
+    const { result } = renderHook(
+      () =>
+        useAction((id: string) => refused({ status: 500, message: `Mail down for ${id}.` }), {
+          failure: 'Failed to resend.',
+          fixedFailure: true,
+          onFailure,
+        }),
+      { wrapper },
+    );
+    await act(async () => {
+      await expect(result.current.run('a')).resolves.toBe(false);
+    });
+    expect(showToast).toHaveBeenCalledWith({
+      header: ACTION_FAILED,
+      body: 'Failed to resend.',
+      variant: 'danger',
+    });
+    expect(onFailure).toHaveBeenCalledWith('Failed to resend.', 'a');
+  });
+});
+
+describe('useFailureToast', () => {
+  it("says a load failure once in a toast titled 'Error' and gives its text", () => {
+    const { result, rerender } = renderHook(
+      ({ error }: { error: unknown }) => useFailureToast(error, 'Failed to load data.'),
+      { wrapper, initialProps: { error: undefined as unknown } },
+    );
+    expect(result.current).toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
+    rerender({ error: { status: 500, message: 'Database is down.' } });
+    expect(result.current).toBe('Database is down.');
+    rerender({ error: { status: 500, message: 'Database is down.' } });
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith({
+      header: LOAD_FAILED,
+      body: 'Database is down.',
+      variant: 'danger',
+    });
+  });
+
+  it("takes the screen's fallback and the title its spec names", () => {
+    const { result } = renderHook(
+      () => useFailureToast({ status: 500 }, 'Failed to load user data.', 'Data Load Error'),
+      { wrapper },
+    );
+    expect(result.current).toBe('Failed to load user data.');
+    expect(showToast).toHaveBeenCalledWith({
+      header: 'Data Load Error',
+      body: 'Failed to load user data.',
       variant: 'danger',
     });
   });

@@ -1,6 +1,9 @@
 /** The title of every toast that says an action failed (the spec's words). */
 export const ACTION_FAILED = 'Action Failed';
 
+/** The title of the toast that says a page's data did not load (the spec's words). */
+export const LOAD_FAILED = 'Error';
+
 /** What a screen says when the API's envelope carries no message of its own. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 

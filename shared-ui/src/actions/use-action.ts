@@ -11,9 +11,13 @@ export interface ActionOptions<T, A extends unknown[] = never[]> {
   successTitle?: string;
   /** The failure toast's text when the API's envelope carries no message. */
   failure?: string;
+  /** Say `failure` whatever the API's message was (where the spec gives the one text). */
+  fixedFailure?: boolean;
   failureTitle?: string;
   /** After a success, with what the work gave back and the arguments. */
   onSuccess?: (result: T, ...args: A) => void;
+  /** After a failure, with the text its toast showed (for an alert beside it) and the arguments. */
+  onFailure?: (text: string, ...args: A) => void;
 }
 
 /** The work's outcome: an RTK Query call's unwrapped result, or the promise itself. */
@@ -55,11 +59,10 @@ export const useAction = <A extends unknown[], T>(
         }
         return true;
       } catch (error) {
-        showToast({
-          header: texts.failureTitle ?? ACTION_FAILED,
-          body: failureText(error, texts.failure),
-          variant: 'danger',
-        });
+        const text =
+          texts.fixedFailure && texts.failure ? texts.failure : failureText(error, texts.failure);
+        showToast({ header: texts.failureTitle ?? ACTION_FAILED, body: text, variant: 'danger' });
+        texts.onFailure?.(text, ...args);
         return false;
       } finally {
         setBusy(false);

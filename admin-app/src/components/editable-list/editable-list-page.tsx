@@ -1,9 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { getErrorMessage } from 'shared-api';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
-import { useAction } from 'shared-ui/actions';
+import { useAction, useFailureToast } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import type { ItemActions } from './row-actions';
 
@@ -69,10 +68,7 @@ export const EditableListPage = <T, S>({
     failure: texts.deleteFailed,
   });
 
-  const loadError = error ? getErrorMessage(error, texts.loadFailed) : null;
-  useEffect(() => {
-    if (loadError) showToast({ header: 'Error', body: loadError, variant: 'danger' });
-  }, [loadError, showToast]);
+  const loadError = useFailureToast(error, texts.loadFailed);
 
   if (isLoading && !data) return <PageSpinner />;
 

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import { LOGS_PAGE_SIZE, type LogQuery } from 'shared-api';
+import { type LogQuery } from 'shared-api';
+import { LOGS_PAGE_SIZE } from 'shared-api/member';
 
 export interface DateRange {
   from: Dayjs | null;

@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useGetMyTablesQuery, type MyTable, type PlanSession } from 'shared-api';
-import { formatClubDateTimeForReader } from 'shared-api/member';
+import { type MyTable, type PlanSession } from 'shared-api';
+import { formatClubDateTimeForReader, useGetMyTablesQuery } from 'shared-api/member';
 
 const TableLine = ({ table }: { table: MyTable }) => (
   <li>

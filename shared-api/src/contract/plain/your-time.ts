@@ -1,21 +1,10 @@
 // Reached through 'shared-api/member' and 'shared-api/admin': the remotes' pages show session
 // times; the shell's own pages keep the Brussels label alone (shared-api's main entry).
 import { CLUB_TIME_LABEL, formatClubDateTime, type ClubDateValue } from './club-dates';
-import { CLUB_TIME_ZONE, clubWallClock } from '../../domains/conventions/convention-rules';
+import { CLUB_TIME_ZONE, clubInstant } from '../../domains/conventions/convention-rules';
 
 /** The browser's own time zone (the system's, in a test or on the server). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * The instant a club wall-clock time (as it travels, written as UTC) stands for: the wall clock
- * minus Brussels' offset at that moment, found in two steps so that a time near a summer-time
- * change lands on the right side of it.
- */
-export const clubInstant = (wire: Date): Date => {
-  const offset = (at: Date) => clubWallClock(at).getTime() - at.getTime();
-  const guess = new Date(wire.getTime() - offset(wire));
-  return new Date(wire.getTime() - offset(guess));
-};
 
 const two = (n: string | number): string => String(n).padStart(2, '0');
 

@@ -44,6 +44,17 @@ export const clubWallClock = (instant: Date): Date => {
   );
 };
 
+/**
+ * The instant a club wall-clock time (as it travels, written as UTC) stands for: the wall clock
+ * minus Brussels' offset at that moment, found in two steps so that a time near a summer-time
+ * change lands on the right side of it.
+ */
+export const clubInstant = (wire: Date): Date => {
+  const offset = (at: Date) => clubWallClock(at).getTime() - at.getTime();
+  const guess = new Date(wire.getTime() - offset(wire));
+  return new Date(wire.getTime() - offset(guess));
+};
+
 /** 23:59:59.999 of the given wire date's day: a convention's end date counts as a whole day. */
 export const endOfWireDay = (wire: string | Date): Date => {
   const day = new Date(wire);

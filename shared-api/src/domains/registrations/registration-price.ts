@@ -1,5 +1,5 @@
 import type { Season } from '../conventions/plain';
-import type { FeeField } from '../invoices/plain';
+import type { FeeField } from '../invoices/fees';
 import { companionName, type Companion, type ConventionMeal } from './meals';
 
 // What a registration costs and whether it gets a place: computed here once, so the form that

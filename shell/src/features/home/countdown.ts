@@ -1,10 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { CLUB_TIME_ZONE, type Convention } from 'shared-api';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { CLUB_TIME_ZONE, clubInstant, endOfWireDay, type Convention } from 'shared-api';
 
 export interface Remaining {
   days: number;
@@ -31,8 +25,10 @@ export const remainingUntil = (target: number, now: number): Remaining | null =>
 };
 
 /** A wire value ('2026-05-22T19:00:00.000Z' = 19:00 in Mechelen) as the instant it names. */
-export const clubTimeToInstant = (wire: string): number =>
-  dayjs.tz(wire.replace(/(Z|[+-]\d\d:?\d\d)$/, ''), CLUB_TIME_ZONE).valueOf();
+export const clubTimeToInstant = (wire: string): number => {
+  const fields = wire.replace(/(Z|[+-]\d\d:?\d\d)$/, '');
+  return clubInstant(new Date(fields.includes('T') ? `${fields}Z` : fields)).getTime();
+};
 
 /**
  * Computes a time in the club's zone once, ahead of the countdown: a page's first time-zone
@@ -74,7 +70,7 @@ export interface ConventionWindow {
 
 export const conventionWindow = (convention: Convention): ConventionWindow => {
   const starts = convention.sessions.map((s) => clubTimeToInstant(s.startDateTime));
-  const end = dayjs.tz(convention.endDate.slice(0, 10), CLUB_TIME_ZONE).endOf('day').valueOf();
+  const end = clubInstant(endOfWireDay(convention.endDate.slice(0, 10))).getTime();
   return {
     start: starts.length > 0 ? Math.min(...starts) : clubTimeToInstant(convention.startDate),
     end,

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { getErrorMessage, type Convention, type FeaturedGame } from 'shared-api';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { Convention, FeaturedGame } from 'shared-api';
 import { useGetConventionsQuery } from 'shared-api/admin';
 import { ErrorAlert, PageContainer, PageSpinner, useToast } from 'shared-ui';
+import { useFailureToast } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useConventionActions } from '../hooks/use-convention-actions';
 import { groupConventions } from '../logic/convention-status';
@@ -34,10 +35,7 @@ export const ConventionManagementPage = () => {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [addGameTo, setAddGameTo] = useState<number | null>(null);
 
-  const loadError = error ? getErrorMessage(error, PAGE_LOAD_FAILED) : null;
-  useEffect(() => {
-    if (loadError) showToast({ header: 'Error', body: loadError, variant: 'danger' });
-  }, [loadError, showToast]);
+  const loadError = useFailureToast(error, PAGE_LOAD_FAILED);
 
   const groups = useMemo(() => groupConventions(data ?? []), [data]);
   // Dialogs follow the live list, so they show what the server now holds after each action.

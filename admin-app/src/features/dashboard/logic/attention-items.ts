@@ -1,4 +1,5 @@
-import { formatCents, type Attention } from 'shared-api';
+import { type Attention } from 'shared-api';
+import { formatCents } from 'shared-api/member';
 
 /** One count of the dashboard: what it says, where it is resolved, and whether it asks for work. */
 export interface AttentionItem {

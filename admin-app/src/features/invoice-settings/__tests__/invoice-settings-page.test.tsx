@@ -8,7 +8,7 @@ import {
   type StubAnswers,
   type StubbedApi,
 } from 'test-support';
-import { IBAN_INVALID } from 'shared-api';
+import { IBAN_INVALID } from 'shared-api/member';
 import { InvoiceSettingsPage } from '../components/invoice-settings-page';
 
 jest.setTimeout(30_000);

@@ -4,12 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import {
-  formatIbanGroups,
-  type FeeField,
-  type InvoiceFeesFormInput,
-  type InvoiceFeesFormOutput,
-} from 'shared-api';
+import { type FeeField, type InvoiceFeesFormInput, type InvoiceFeesFormOutput } from 'shared-api';
+import { formatIbanGroups } from 'shared-api/member';
 import { invoiceFeesFormSchema, ibanSchema } from 'shared-api/contract';
 import { FormTextField, useZodForm } from 'shared-ui/forms';
 

@@ -4,14 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import {
-  DEFAULT_PAYMENT_DUE_DAYS,
   FEE_FIELDS,
-  formatIbanGroups,
   getErrorMessage,
   type InvoiceFeesFormInput,
   type InvoiceFeesFormOutput,
   type InvoiceMeta,
 } from 'shared-api';
+import { DEFAULT_PAYMENT_DUE_DAYS, formatIbanGroups } from 'shared-api/member';
 import {
   useCreateInvoiceMetaMutation,
   useGetInvoiceMetaExistsQuery,

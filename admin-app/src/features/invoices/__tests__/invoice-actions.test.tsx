@@ -173,6 +173,7 @@ describe('InvoiceActions', () => {
       }),
     );
     expect(await dialog.findByText(/still contains \{\{BankAccount\}\}/)).toBeInTheDocument();
+    expect(await screen.findByText('Action Failed')).toBeInTheDocument();
   });
 
   it('says when the preview cannot be loaded', async () => {

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
-import { INVOICE_SENT, personName, type AdminRegistration } from 'shared-api';
+import { personName, type AdminRegistration } from 'shared-api';
+import { INVOICE_SENT } from 'shared-api/member';
 import { useSendInvoiceDirectMutation } from 'shared-api/admin';
 import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';

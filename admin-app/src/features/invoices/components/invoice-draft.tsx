@@ -9,14 +9,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Suspense, useId, useState } from 'react';
-import {
-  getErrorMessage,
-  INVOICE_SENT,
-  type InvoicePreview,
-  type SendInvoiceRequest,
-  withPlaceholderValues,
-} from 'shared-api';
-import { PageSpinner, SafeHtml, storedHtmlStyles, useToast } from 'shared-ui';
+import { type InvoicePreview, type SendInvoiceRequest } from 'shared-api';
+import { INVOICE_SENT, withPlaceholderValues } from 'shared-api/member';
+import { PageSpinner, SafeHtml, storedHtmlStyles } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { HtmlCodeEditor } from '../../../components/html-code-editor';
 
@@ -52,22 +48,26 @@ export const InvoiceDraft = ({
   const [mode, setMode] = useState<'preview' | 'edit'>('preview');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { showToast } = useToast();
   const bodyId = useId();
+  const { run: sendInvoice } = useAction(
+    () => send({ recipientId: preview.recipientId, title, invoice: body }),
+    {
+      success: INVOICE_SENT,
+      failure: SEND_FAILED,
+      onSuccess: () => {
+        setConfirming(false);
+        onClose();
+      },
+      onFailure: (message) => {
+        setConfirming(false);
+        setFailure(message);
+      },
+    },
+  );
 
   const confirmSend = async () => {
     setFailure(null);
-    try {
-      await send({ recipientId: preview.recipientId, title, invoice: body });
-      showToast({ body: INVOICE_SENT, variant: 'success' });
-      setConfirming(false);
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      const message = getErrorMessage(error, SEND_FAILED);
-      setFailure(message);
-      showToast({ header: 'Action Failed', body: message, variant: 'danger' });
-    }
+    await sendInvoice();
   };
 
   return (

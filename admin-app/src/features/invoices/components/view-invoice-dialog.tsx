@@ -6,12 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import {
-  formatMomentDay,
-  getErrorMessage,
-  type AdminRegistration,
-  useInvoicePdfDownload,
-} from 'shared-api';
+import { formatMomentDay, getErrorMessage, type AdminRegistration } from 'shared-api';
+import { useInvoicePdfDownload } from 'shared-api/member';
 import { useGetInvoiceListQuery } from 'shared-api/admin';
 import { ErrorAlert, PageSpinner, SafeHtml, storedHtmlStyles } from 'shared-ui';
 import { useAction } from 'shared-ui/actions';

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { parseLogMessage, type LogEntry } from 'shared-api';
+import { type LogEntry } from 'shared-api';
+import { parseLogMessage } from 'shared-api/member';
 import { levelColor } from '../log-level';
 
 dayjs.extend(utc);

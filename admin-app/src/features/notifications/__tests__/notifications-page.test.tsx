@@ -174,6 +174,7 @@ describe('NotificationsPage', () => {
       ),
     );
     expect(await screen.findByText('Failed to delete notification.')).toBeVisible();
+    expect(screen.getByText('Action Failed')).toBeVisible();
   });
 
   it('will not save without the core tags', async () => {

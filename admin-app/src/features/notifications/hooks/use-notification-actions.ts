@@ -12,6 +12,7 @@ import {
   useUpdateNotificationMutation,
 } from 'shared-api/admin';
 import { useToast } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 
 export const SAVE_FAILED = 'An unexpected error occurred.';
 export const DELETE_FAILED = 'Failed to delete notification.';
@@ -41,17 +42,11 @@ export const useNotificationActions = (list: readonly Notification[]) => {
     [user, list, create, update, showToast],
   );
 
-  const deleteNotification = useCallback(
-    async (noteId: string) => {
-      try {
-        await remove(noteId).unwrap();
-        showToast({ body: 'Notification deleted.', variant: 'success' });
-      } catch {
-        showToast({ body: DELETE_FAILED, variant: 'danger' });
-      }
-    },
-    [remove, showToast],
-  );
+  const { run: deleteNotification } = useAction((noteId: string) => remove(noteId), {
+    success: 'Notification deleted.',
+    failure: DELETE_FAILED,
+    fixedFailure: true,
+  });
 
   return { save, deleteNotification };
 };

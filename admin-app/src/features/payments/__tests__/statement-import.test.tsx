@@ -116,9 +116,13 @@ describe('Import Bank Statement', () => {
       screen.getByTestId('statement-file'),
       new File(['<Doc'], 'broken.xml', { type: 'application/xml' }),
     );
-    expect(
-      await screen.findAllByText('The file is not well-formed XML (line 1: unclosed tag).'),
-    ).not.toHaveLength(0);
+    // The alert and the toast.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('The file is not well-formed XML (line 1: unclosed tag).'),
+      ).toHaveLength(2),
+    );
+    expect(await screen.findByText('Action Failed')).toBeInTheDocument();
     expect(screen.queryByLabelText('Import result')).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
-import { useInvoicePdfDownload, type PaymentRow } from 'shared-api';
-import { useToast } from 'shared-ui';
+import { type PaymentRow } from 'shared-api';
+import { useInvoicePdfDownload } from 'shared-api/member';
+import { useAction } from 'shared-ui/actions';
 
 /** What the table and the cards do with one invoice. */
 export interface PaymentListHandlers {
@@ -36,7 +37,10 @@ export const PaymentRowActions = ({
   handlers: PaymentListHandlers;
 }) => {
   const { download, downloading } = useInvoicePdfDownload();
-  const { showToast } = useToast();
+  const { run: savePdf } = useAction(async (invoiceId: string) => {
+    const failure = await download(invoiceId);
+    if (failure) throw { message: failure };
+  });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <Button
@@ -51,10 +55,7 @@ export const PaymentRowActions = ({
         size="small"
         disabled={downloading}
         aria-label={`Download PDF of invoice ${row.invoiceNumber ?? ''}`}
-        onClick={async () => {
-          const failed = await download(row.invoiceId);
-          if (failed) showToast({ header: 'Action Failed', body: failed, variant: 'danger' });
-        }}
+        onClick={() => void savePdf(row.invoiceId)}
       >
         PDF
       </Button>

@@ -1,12 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  formatCents,
-  PAYMENT_STATUS_LABELS,
-  type PaymentRow,
-  type PaymentStatus,
-} from 'shared-api';
+import { type PaymentRow, type PaymentStatus } from 'shared-api';
+import { PAYMENT_STATUS_LABELS, formatCents } from 'shared-api/member';
 import { isOverdue } from 'shared-api/admin';
 import { day } from '../logic/day';
 

@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatCents, getErrorMessage, PAYMENT_METHOD_LABELS, type PaymentRow } from 'shared-api';
+import { type PaymentRow } from 'shared-api';
+import { PAYMENT_METHOD_LABELS, formatCents } from 'shared-api/member';
 import { useDeletePaymentMutation } from 'shared-api/admin';
-import { useToast } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { day } from '../logic/day';
 
 export const PAYMENT_UNDONE = 'Payment undone.';
+export const UNDO_FAILED = 'Failed to undo the payment.';
 
 /** The payments an invoice received, each with Undo for one recorded by mistake. */
 export const PaymentsOf = ({ row }: { row: PaymentRow }) => {
-  const [undo, undoing] = useDeletePaymentMutation();
-  const { showToast } = useToast();
+  const [undo] = useDeletePaymentMutation();
+  const { run: undoPayment, busy } = useAction((paymentId: string) => undo(paymentId), {
+    success: PAYMENT_UNDONE,
+    failure: UNDO_FAILED,
+  });
   if (row.payments.length === 0) return null;
   return (
     <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
@@ -22,20 +27,9 @@ export const PaymentsOf = ({ row }: { row: PaymentRow }) => {
           {payment.note ? ` · ${payment.note}` : ''}{' '}
           <Button
             size="small"
-            disabled={undoing.isLoading}
+            disabled={busy}
             aria-label={`Undo ${formatCents(payment.amountCents)} of ${day(payment.date)} on invoice ${row.invoiceNumber ?? ''}`}
-            onClick={async () => {
-              try {
-                await undo(payment.paymentId).unwrap();
-                showToast({ body: PAYMENT_UNDONE, variant: 'success' });
-              } catch (error) {
-                showToast({
-                  header: 'Action Failed',
-                  body: getErrorMessage(error, 'Failed to undo the payment.'),
-                  variant: 'danger',
-                });
-              }
-            }}
+            onClick={() => void undoPayment(payment.paymentId)}
           >
             Undo
           </Button>

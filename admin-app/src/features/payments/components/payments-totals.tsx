@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatCents, type PaymentRow } from 'shared-api';
+import { type PaymentRow } from 'shared-api';
+import { formatCents } from 'shared-api/member';
 import { ledgerTotals } from 'shared-api/admin';
 
 /** What the listed invoices add up to, from each invoice's own ledger figures. */

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  getErrorMessage,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentRow,
-} from 'shared-api';
+import { getErrorMessage, type PaymentRow } from 'shared-api';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from 'shared-api/member';
 import { clubWallClock, recordPaymentFormSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';
 import { FormDialog, FormSelectField, FormTextField, useZodForm } from 'shared-ui/forms';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { formatCents, type PaymentRow } from 'shared-api';
+import { type PaymentRow } from 'shared-api';
+import { formatCents } from 'shared-api/member';
 import { needsReminder } from 'shared-api/admin';
 import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';

@@ -6,13 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import {
-  formatCents,
   getErrorMessage,
   type ImportResult,
   type PaymentRow,
   type StatementEntryRow,
 } from 'shared-api';
-import { ErrorAlert, useToast } from 'shared-ui';
+import { formatCents } from 'shared-api/member';
+import { ErrorAlert } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { PagedSummary } from 'shared-ui/messages';
 import {
   useAssignStatementEntryMutation,
@@ -22,6 +23,7 @@ import {
 
 export const STATEMENT_IMPORT_FAILED = 'Failed to import the bank statement.';
 export const PAYMENT_ASSIGNED = 'Payment recorded from the bank statement.';
+export const ASSIGN_FAILED = 'Failed to assign the payment.';
 export const UNMATCHED_LOAD_ERROR = 'Failed to load the bank statement lines to assign.';
 
 export const statementImported = (result: ImportResult) =>
@@ -81,21 +83,12 @@ const payerOf = (entry: StatementEntryRow) => entry.counterpartyName || 'an unkn
 
 const EntryItem = ({ entry, invoices }: { entry: StatementEntryRow; invoices: PaymentRow[] }) => {
   const [assign, assigning] = useAssignStatementEntryMutation();
-  const { showToast } = useToast();
   const [chosen, setChosen] = useState(entry.suggestion?.invoiceId ?? '');
   const selectId = useId();
-  const record = async (invoiceId: string) => {
-    try {
-      await assign({ entryId: entry.entryId, invoiceId }).unwrap();
-      showToast({ body: PAYMENT_ASSIGNED, variant: 'success' });
-    } catch (error) {
-      showToast({
-        header: 'Action Failed',
-        body: getErrorMessage(error, 'Failed to assign the payment.'),
-        variant: 'danger',
-      });
-    }
-  };
+  const { run: record } = useAction(
+    (invoiceId: string) => assign({ entryId: entry.entryId, invoiceId }),
+    { success: PAYMENT_ASSIGNED, failure: ASSIGN_FAILED },
+  );
   const what = `${formatCents(entry.amountCents)} from ${payerOf(entry)} of ${day(entry.bookedOn)}`;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
@@ -225,22 +218,24 @@ export const StatementImport = ({ invoices }: { invoices: PaymentRow[] }) => {
   const [importStatement, importing] = useImportStatementMutation();
   const [outcome, setOutcome] = useState<{ result: ImportResult; fileName: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { showToast } = useToast();
   const headingId = useId();
 
-  const upload = async (file: File) => {
+  const { run: importFile } = useAction(
+    async (file: File) =>
+      importStatement({ fileName: file.name, contentBase64: await readBase64(file) }).unwrap(),
+    {
+      success: statementImported,
+      failure: STATEMENT_IMPORT_FAILED,
+      onSuccess: (result, file) => setOutcome({ result, fileName: file.name }),
+      onFailure: (message) => {
+        setOutcome(null);
+        setFailure(message);
+      },
+    },
+  );
+  const upload = (file: File) => {
     setFailure(null);
-    try {
-      const contentBase64 = await readBase64(file);
-      const result = await importStatement({ fileName: file.name, contentBase64 }).unwrap();
-      setOutcome({ result, fileName: file.name });
-      showToast({ body: statementImported(result), variant: 'success' });
-    } catch (error) {
-      const message = getErrorMessage(error, STATEMENT_IMPORT_FAILED);
-      setOutcome(null);
-      setFailure(message);
-      showToast({ header: 'Import Failed', body: message, variant: 'danger' });
-    }
+    void importFile(file);
   };
 
   return (
@@ -270,7 +265,7 @@ export const StatementImport = ({ invoices }: { invoices: PaymentRow[] }) => {
           const file = event.target.files?.[0];
           // Cleared, so that choosing the same file again imports it again.
           event.target.value = '';
-          if (file) void upload(file);
+          if (file) upload(file);
         }}
       />
       {failure && (

@@ -1,10 +1,5 @@
-import {
-  getErrorMessage,
-  REFUND_RULE,
-  useCancelPreviewText,
-  useCancelRegistrationMutation,
-  type AdminRegistration,
-} from 'shared-api';
+import { getErrorMessage, REFUND_RULE, type AdminRegistration } from 'shared-api';
+import { useCancelRegistrationMutation, useCancelPreviewText } from 'shared-api/member';
 import { CancelRegistrationControl } from 'shared-ui/confirm-dialog';
 import { fullName } from '../logic/registration-text';
 

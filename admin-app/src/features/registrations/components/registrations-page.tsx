@@ -3,13 +3,8 @@ import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import {
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-  getErrorMessage,
-  type AdminRegistration,
-} from 'shared-api';
+import { type PaymentStatus, getErrorMessage, type AdminRegistration } from 'shared-api';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from 'shared-api/member';
 import { capacityText, useGetActiveConventionRegistrationsQuery } from 'shared-api/admin';
 import { ErrorAlert, PageContainer, PageSpinner } from 'shared-ui';
 import {

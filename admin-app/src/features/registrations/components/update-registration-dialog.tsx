@@ -1,11 +1,11 @@
 import {
   getErrorMessage,
-  registrationFormValues,
   type AdminRegistration,
   type Convention,
   type RegistrationInput,
   type RegistrationRequest,
 } from 'shared-api';
+import { registrationFormValues } from 'shared-api/member';
 import { useUpdateRegistrationMutation } from 'shared-api/admin';
 import { registrationRequestSchema } from 'shared-api/contract';
 import { useToast } from 'shared-ui';

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { DEFAULT_TEMPLATE_BODY, type EmailTemplate } from 'shared-api';
+import { type EmailTemplate } from 'shared-api';
+import { DEFAULT_TEMPLATE_BODY } from 'shared-api/member';
 import {
   makeUser,
   renderWithProviders,

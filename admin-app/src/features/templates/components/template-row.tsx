@@ -5,7 +5,8 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { isSystemTemplate, type EmailTemplate } from 'shared-api';
+import { type EmailTemplate } from 'shared-api';
+import { isSystemTemplate } from 'shared-api/member';
 
 const IN_USE_HINT = 'The site sends mail with this template, so it cannot be deleted.';
 /** Narrow screens show the subject under the name instead of in a column of its own. */

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { getErrorMessage } from 'shared-api';
+import { useMemo } from 'react';
 import { useGetGroupsQuery, useGetUsersQuery } from 'shared-api/admin';
 import { useUrlParam } from '../../../components/search-box';
 import { filterByStatus } from '../user-filters';
-import { useToast } from 'shared-ui';
+import { useFailureToast } from 'shared-ui/actions';
 import { registeredEmails } from '../registered-emails';
 import { groupUsers } from '../user-groups';
 import { useActiveRegistrations } from './use-active-registrations';
@@ -16,20 +15,14 @@ const LOAD_FAILED = 'Failed to load user data.';
  * taken as "no registrations"; the other two failing is a load error.
  */
 export const useUserManagementData = () => {
-  const { showToast } = useToast();
   const [search] = useUrlParam('search');
   const [status] = useUrlParam('status');
   const users = useGetUsersQuery(search ? { search } : undefined);
   const groups = useGetGroupsQuery();
   const registrations = useActiveRegistrations();
 
-  const error = users.error ?? groups.error;
-  const errorMessage = error ? getErrorMessage(error, LOAD_FAILED) : null;
-
-  useEffect(() => {
-    if (errorMessage === null) return;
-    showToast({ header: 'Data Load Error', body: errorMessage, variant: 'danger' });
-  }, [errorMessage, showToast]);
+  // The spec titles this page's load failure 'Data Load Error'.
+  const errorMessage = useFailureToast(users.error ?? groups.error, LOAD_FAILED, 'Data Load Error');
 
   const grouped = useMemo(
     () => groupUsers(filterByStatus(users.data ?? [], status)),

@@ -4,7 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { textToHtml, useGetRegistrationsQuery, useSendContactMessageMutation } from 'shared-api';
+import { textToHtml, useSendContactMessageMutation } from 'shared-api';
+import { useGetRegistrationsQuery } from 'shared-api/member';
 import { useAction } from 'shared-ui/actions';
 import {
   FormSelectField,

@@ -12,10 +12,9 @@ import {
   unreadMessagesText,
   useAppSelector,
   useGetActiveConventionQuery,
-  useGetMyRegistrationsQuery,
-  useGetRegistrationStatusQuery,
   useUnreadSummary,
 } from 'shared-api';
+import { useGetMyRegistrationsQuery, useGetRegistrationStatusQuery } from 'shared-api/member';
 import { ErrorAlert } from 'shared-ui';
 import { MyTables } from '../../../components/my-tables';
 import { VenueCard } from '../../../components/venue/venue-card';

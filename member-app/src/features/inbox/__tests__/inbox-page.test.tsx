@@ -92,5 +92,6 @@ describe('InboxPage', () => {
     open({ 'GET /api/Inbox': { error: 'Database down.', status: 500 } });
     // The page's alert, and the failure toast.
     await waitFor(() => expect(screen.getAllByText('Database down.')).toHaveLength(2));
+    expect(screen.getByText('Error')).toBeInTheDocument();
   });
 });

@@ -5,12 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   conversationPath,
   fireInboxOpened,
-  getErrorMessage,
   INBOX_DEFAULT_PAGE_SIZE,
   toMessageRow,
   useGetInboxQuery,
 } from 'shared-api';
-import { useToast } from 'shared-ui';
+import { useFailureToast } from 'shared-ui/actions';
 import { InboxList, pageFromSearch } from 'shared-ui/messages';
 import type { ConversationLocationState } from '../conversation-location';
 
@@ -26,21 +25,12 @@ export const InboxPage = () => {
     pageNumber,
     pageSize: INBOX_DEFAULT_PAGE_SIZE,
   });
-  const { showToast } = useToast();
 
   useEffect(() => {
     fireInboxOpened();
   }, []);
 
-  useEffect(() => {
-    if (error) {
-      showToast({
-        header: 'Error',
-        body: getErrorMessage(error, INBOX_LOAD_ERROR),
-        variant: 'danger',
-      });
-    }
-  }, [error, showToast]);
+  const loadError = useFailureToast(error, INBOX_LOAD_ERROR);
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }} aria-busy={isFetching}>
@@ -50,7 +40,7 @@ export const InboxPage = () => {
       <InboxList
         label="Messages"
         isLoading={isLoading}
-        errorMessage={error || !data ? getErrorMessage(error, INBOX_LOAD_ERROR) : null}
+        errorMessage={loadError ?? (data ? null : INBOX_LOAD_ERROR)}
         page={data && { ...data, items: data.items.map(toMessageRow) }}
         emptyText={INBOX_EMPTY}
         href={(row) => conversationPath(row.id)}

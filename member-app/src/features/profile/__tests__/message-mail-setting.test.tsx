@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_MAIL_REQUIRED } from 'shared-api';
+import { MESSAGE_MAIL_REQUIRED } from 'shared-api/member';
 import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
 import {
   MESSAGE_MAIL_LABEL,

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { getErrorMessage, useRenewCalendarTokenMutation } from 'shared-api';
+import { getErrorMessage } from 'shared-api';
+import { useRenewCalendarTokenMutation } from 'shared-api/member';
 import { useAction } from 'shared-ui/actions';
 import { ProfileSection } from './profile-section';
 

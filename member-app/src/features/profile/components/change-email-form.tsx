@@ -5,11 +5,10 @@ import { useState } from 'react';
 import {
   EMAIL_CHANGED,
   getErrorMessage,
-  useConfirmEmailChangeMutation,
-  useRequestEmailChangeMutation,
   type EmailChangeConfirmation,
   type EmailChangeRequest,
 } from 'shared-api';
+import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from 'shared-api/member';
 import { ErrorAlert, useToast } from 'shared-ui';
 import {
   FormPasswordField,

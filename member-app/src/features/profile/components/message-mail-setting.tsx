@@ -4,11 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  useGetMailSettingsQuery,
-  useSaveMailSettingsMutation,
-  type MailSettings,
-} from 'shared-api';
+import { type MailSettings } from 'shared-api';
+import { useGetMailSettingsQuery, useSaveMailSettingsMutation } from 'shared-api/member';
 import { useAction } from 'shared-ui/actions';
 
 export const MESSAGE_MAIL_LABEL = 'Email me when I receive a message or a reply';

@@ -12,14 +12,16 @@ import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_DELETED,
-  EXPORT_FILE_NAME,
   getErrorMessage,
   loggedOut,
   useAppDispatch,
-  useDeleteMyAccountMutation,
-  useExportMyDataMutation,
   type DeleteAccountRequest,
 } from 'shared-api';
+import {
+  EXPORT_FILE_NAME,
+  useDeleteMyAccountMutation,
+  useExportMyDataMutation,
+} from 'shared-api/member';
 import { ErrorAlert, useToast } from 'shared-ui';
 import { useDownload } from 'shared-ui/actions';
 import {

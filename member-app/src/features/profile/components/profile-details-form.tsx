@@ -1,10 +1,10 @@
 import {
   PROFILE_UPDATED,
-  useUpdateProfileMutation,
   type ProfileUpdate,
   type ProfileUpdateInput,
   type SessionUser,
 } from 'shared-api';
+import { useUpdateProfileMutation } from 'shared-api/member';
 import { BirthYearAndNationalityFields, lazySchema, NameFields, useZodForm } from 'shared-ui/forms';
 import { ProfileFormSection } from './profile-form-section';
 

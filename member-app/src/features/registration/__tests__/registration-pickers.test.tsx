@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { registrationFormValues, type RegistrationInput } from 'shared-api';
-import { PLAY_PARTNERS_HELP } from 'shared-api/member';
+import { type RegistrationInput } from 'shared-api';
+import { PLAY_PARTNERS_HELP, registrationFormValues } from 'shared-api/member';
 import { convention } from './convention-fixture';
 import { BOB, catalogue, G1830, G1889, pickerAnswers } from './picker-fixtures';
 import { renderRegistrationForm } from './render-registration-form';

@@ -7,14 +7,16 @@ import { Suspense, useCallback } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   getErrorMessage,
-  registrationFormValues,
   selectCurrentUser,
   useAppSelector,
-  useEditRegistrationMutation,
   useGetActiveConventionQuery,
-  useGetMyRegistrationsQuery,
   type RegistrationRequest,
 } from 'shared-api';
+import {
+  useGetMyRegistrationsQuery,
+  registrationFormValues,
+  useEditRegistrationMutation,
+} from 'shared-api/member';
 import { ErrorAlert, lazyNamed, PageSpinner, useToast } from 'shared-ui';
 import { PAGE_LOAD_ERROR } from './register-event-page';
 

@@ -2,8 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
-import { formatEuro, useGetRegistrationOfferQuery, type RegistrationInput } from 'shared-api';
-import { invoiceLines, joinWaitingListMessage, nextWaitingPosition } from 'shared-api/member';
+import { type RegistrationInput } from 'shared-api';
+import {
+  invoiceLines,
+  joinWaitingListMessage,
+  nextWaitingPosition,
+  useGetRegistrationOfferQuery,
+  formatEuro,
+} from 'shared-api/member';
 import { FormSection } from './form-section';
 
 interface PriceAndPlaceProps {

@@ -12,9 +12,9 @@ import {
   useAppSelector,
   useGetActiveConventionQuery,
   formatClubDayRange,
-  useGetRegistrationStatusQuery,
   type Registration,
 } from 'shared-api';
+import { useGetRegistrationStatusQuery } from 'shared-api/member';
 import { ErrorAlert, lazyNamed, PageSpinner } from 'shared-ui';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { registrationPageState } from '../registration-page-state';

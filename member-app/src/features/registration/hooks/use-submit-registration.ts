@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import {
   ATTENDEE_MEMBER_NOTIFIED,
   getErrorMessage,
-  useCreateRegistrationMutation,
   waitingListMessage,
   type Registration,
   type RegistrationRequest,
 } from 'shared-api';
+import { useCreateRegistrationMutation } from 'shared-api/member';
 import { useToast } from 'shared-ui';
 
 export const REGISTRATION_SUCCESS =

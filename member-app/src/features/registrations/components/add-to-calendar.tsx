@@ -1,6 +1,6 @@
 import EventIcon from '@mui/icons-material/Event';
 import Button from '@mui/material/Button';
-import { CALENDAR_DOWNLOAD_FAILED, useDownloadMyCalendarMutation } from 'shared-api';
+import { CALENDAR_DOWNLOAD_FAILED, useDownloadMyCalendarMutation } from 'shared-api/member';
 import { useDownload } from 'shared-ui/actions';
 
 export const ADD_TO_CALENDAR = 'Add to calendar';

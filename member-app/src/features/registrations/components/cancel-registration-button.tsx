@@ -1,11 +1,9 @@
+import { getErrorMessage, REFUND_RULE, type Registration } from 'shared-api';
 import {
-  formatCents,
-  getErrorMessage,
-  REFUND_RULE,
-  useCancelPreviewText,
   useCancelRegistrationMutation,
-  type Registration,
-} from 'shared-api';
+  useCancelPreviewText,
+  formatCents,
+} from 'shared-api/member';
 import { CancelRegistrationControl } from 'shared-ui/confirm-dialog';
 
 export const CANCEL_FAILED = 'Could not cancel the registration. Please try again.';

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatCents, useInvoicePdfDownload, type MemberInvoice } from 'shared-api';
-import { paymentStatusText } from 'shared-api/member';
+import { type MemberInvoice } from 'shared-api';
+import { paymentStatusText, useInvoicePdfDownload, formatCents } from 'shared-api/member';
 import { useAction } from 'shared-ui/actions';
 import { CopyButton } from '../../../components/copy-button/copy-button';
 

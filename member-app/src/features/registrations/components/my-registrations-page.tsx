@@ -14,11 +14,10 @@ import {
   selectCurrentUser,
   useAppSelector,
   useGetActiveConventionQuery,
-  useGetMyInvoicesQuery,
-  useGetMyRegistrationsQuery,
   type ConventionMeal,
   type Registration,
 } from 'shared-api';
+import { useGetMyInvoicesQuery, useGetMyRegistrationsQuery } from 'shared-api/member';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
 import { CancelRegistrationButton } from './cancel-registration-button';
 import { AddToCalendar } from './add-to-calendar';

@@ -1,4 +1,5 @@
-import { clubInstant, formatClubDateTimeForReader, yourTime } from '../your-time';
+import { clubInstant } from '../../../domains/conventions/convention-rules';
+import { formatClubDateTimeForReader, yourTime } from '../your-time';
 
 describe('your time beside a Brussels time', () => {
   it('finds the instant of a Brussels wall-clock time, summer and winter', () => {

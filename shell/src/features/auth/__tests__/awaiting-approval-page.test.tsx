@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser } from 'shared-api';
+import { ACTION_FAILED } from 'shared-ui/actions';
 import { appRoutes } from '../../../app/router';
 import { envelope, renderRoutes, makeUser } from 'test-support';
 
@@ -85,14 +86,20 @@ describe('AwaitingApprovalPage', () => {
   });
 
   it.each([
-    ['has been sent', envelope(200, 'Sent.'), 'A new validation email has been sent.'],
-    ['failed', envelope(500, null, 'Mail down.'), 'Failed to resend validation email.'],
-  ])('resends the email and says it %s', async (_, answer, message) => {
+    ['has been sent', envelope(200, 'Sent.'), '', 'A new validation email has been sent.'],
+    [
+      'failed',
+      envelope(500, null, 'Mail down.'),
+      ACTION_FAILED,
+      'Failed to resend validation email.',
+    ],
+  ])('resends the email and says it %s', async (_, answer, title, message) => {
     fetchMock.mockResolvedValue(answer);
     await renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend it' }));
     expect(await screen.findByText('Sending a new validation email...')).toBeInTheDocument();
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const toast = (await screen.findByText(message)).closest('.notistack-MuiContent');
+    expect(toast?.textContent).toBe(`${title}${message}`);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/Auth/resend-validation-email');
     expect(init?.method).toBe('POST');

@@ -11,8 +11,8 @@ import {
   selectCurrentUser,
   useAppDispatch,
   useAppSelector,
-  useUndoEmailChangeMutation,
 } from 'shared-api';
+import { useUndoEmailChangeMutation } from 'shared-api/member';
 import { ErrorAlert } from 'shared-ui';
 import { StatusCard } from './status-card';
 

@@ -12,11 +12,15 @@ import {
 } from 'shared-api';
 import { validateEmailQuerySchema } from 'shared-api/contract';
 import { ErrorAlert, useToast } from 'shared-ui';
+// This form is on a lazily loaded page (the router's lazyPage): the home page does not download it.
+import { useAction } from 'shared-ui/actions';
 import { FormSubmitButton, FormTextField, PageForm, useZodForm } from 'shared-ui/forms';
 import type { LoginLocationState } from '../login-location-state';
 
 const VALIDATION_FAILED = 'An unknown error occurred during validation.';
 const VALIDATED_AT_LOGIN = 'Your email has been validated! Please log in again to continue.';
+const RESENT = 'A new validation email has been sent.';
+const RESEND_FAILED = 'Failed to resend validation email.';
 
 /**
  * The emailed code, on the 'Account Pending' page. A validated user logs
@@ -27,7 +31,12 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [validateEmail, { error }] = useValidateEmailMutation();
-  const [resendEmail, { isLoading: isResending }] = useResendValidationEmailMutation();
+  const [resendEmail] = useResendValidationEmailMutation();
+  const { run: resend, busy: isResending } = useAction(() => resendEmail(), {
+    success: RESENT,
+    failure: RESEND_FAILED,
+    fixedFailure: true,
+  });
   // A refused code moves the focus to its field, where a screen reader reads the message.
   const form = useZodForm<ValidateEmailQuery, ValidateEmailQuery>(validateEmailQuerySchema, {
     defaultValues: { token: '' },
@@ -47,14 +56,9 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
     navigate('/login', { state });
   };
 
-  const onResend = async () => {
+  const onResend = () => {
     showToast({ body: 'Sending a new validation email...', variant: 'info' });
-    try {
-      await resendEmail().unwrap();
-      showToast({ body: 'A new validation email has been sent.', variant: 'success' });
-    } catch {
-      showToast({ body: 'Failed to resend validation email.', variant: 'danger' });
-    }
+    void resend();
   };
 
   return (
