@@ -29,7 +29,7 @@ export const dispositionFileName = (header: string | null): string | null => {
 
 /**
  * A file the API serves outside the envelope (a PDF, a calendar), fetched with the session's token
- * and kept as an object URL for saveDownload, under the server's name for it or else `fallbackName`.
+ * and kept as an object URL for shared-ui's useDownload to save, under the server's name for it or else `fallbackName`.
  * A refusal gives `failed` as the message.
  */
 export const fetchFileUrl = async (
@@ -51,24 +51,3 @@ export const fetchFileUrl = async (
     return { error: { status: 'FETCH_ERROR', message: failed } };
   }
 };
-
-/** Saves an object URL as a file through a temporary link, then lets the URL go. */
-export const saveFile = (objectUrl: string, fileName: string): void => {
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-};
-
-/** Saves a file fetched by fetchFileUrl under its name. */
-export const saveDownload = ({ url, fileName }: DownloadedFile): void => saveFile(url, fileName);
-
-/** Saves data the API answered in its envelope as a JSON file. */
-export const saveJsonFile = (data: unknown, fileName: string): void =>
-  saveFile(
-    URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })),
-    fileName,
-  );

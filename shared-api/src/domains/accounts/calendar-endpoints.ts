@@ -12,7 +12,7 @@ export const calendarApi = apiSlice.injectEndpoints({
     renewCalendarToken: build.mutation<CalendarToken, void>({
       query: () => ({ url: '/User/me/calendar-token', method: 'POST' }),
     }),
-    /** The calendar, for saveDownload. */
+    /** The calendar, for useDownload to save. */
     downloadMyCalendar: build.mutation<DownloadedFile, void>({
       queryFn: (_arg, api) =>
         fetchFileUrl(

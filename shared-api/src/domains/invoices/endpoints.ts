@@ -13,7 +13,7 @@ export const invoicesApi = apiSlice.injectEndpoints({
     }),
     /**
      * The invoice's PDF, fetched with the session's token (a plain link would carry none) and
-     * handed back for saveDownload.
+     * handed back for useDownload to save.
      */
     downloadInvoicePdf: build.mutation<DownloadedFile, string>({
       queryFn: (invoiceId, api) =>

@@ -7,7 +7,7 @@ export const TABLE_SHEETS_DOWNLOAD_FAILED =
 
 export const plannerSheetsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** The published tables as a PDF to print, a page per session, for saveDownload. */
+    /** The published tables as a PDF to print, a page per session, for useDownload to save. */
     downloadTableSheets: build.mutation<DownloadedFile, { conventionId: number }>({
       queryFn: ({ conventionId }, api) =>
         fetchFileUrl(

@@ -46,7 +46,7 @@ export const adminRegistrationsApi = apiSlice.injectEndpoints({
         params: params ?? undefined,
       }),
     }),
-    /** A convention-day PDF, fetched with the session's token, for saveDownload. */
+    /** A convention-day PDF, fetched with the session's token, for useDownload to save. */
     downloadConventionList: build.mutation<
       DownloadedFile,
       { list: ConventionDayList; conventionId: number }

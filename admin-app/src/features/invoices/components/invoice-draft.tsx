@@ -1,20 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { type InvoicePreview, type SendInvoiceRequest } from 'shared-api';
 import { INVOICE_SENT, withPlaceholderValues } from 'shared-api/member';
-import { PageSpinner, SafeHtml, storedHtmlStyles } from 'shared-ui';
+import { storedHtmlStyles } from 'shared-ui';
 import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
-import { HtmlCodeEditor } from '../../../components/html-code-editor';
+import { HtmlBodyField } from '../../../components/html-body-field';
 
 export const SEND_FAILED = 'Failed to send invoice.';
 export const sendConfirmation = (name: string) =>
@@ -45,10 +41,8 @@ export const InvoiceDraft = ({
 }: InvoiceDraftProps) => {
   const [title, setTitle] = useState(preview.title);
   const [body, setBody] = useState(preview.body);
-  const [mode, setMode] = useState<'preview' | 'edit'>('preview');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const bodyId = useId();
   const { run: sendInvoice } = useAction(
     () => send({ recipientId: preview.recipientId, title, invoice: body }),
     {
@@ -83,47 +77,16 @@ export const InvoiceDraft = ({
             fullWidth
             sx={{ mt: 1 }}
           />
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-            }}
-          >
-            <FormLabel htmlFor={bodyId}>Invoice ({preview.lines.length} lines)</FormLabel>
-            <ToggleButtonGroup
-              size="small"
-              color="primary"
-              // The unselected choice must keep 4.5:1 against the page behind it.
-              sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
-              exclusive
-              value={mode}
-              onChange={(_e, next: 'preview' | 'edit' | null) => next && setMode(next)}
-              aria-label="Invoice view"
-            >
-              <ToggleButton value="preview">Preview</ToggleButton>
-              <ToggleButton value="edit">Edit HTML</ToggleButton>
-            </ToggleButtonGroup>
-          </Box>
-          {mode === 'edit' ? (
-            <Suspense fallback={<PageSpinner />}>
-              <HtmlCodeEditor id={bodyId} value={body} onChange={setBody} />
-            </Suspense>
-          ) : (
-            <SafeHtml
-              id={bodyId}
-              html={withPlaceholderValues(body, preview.placeholders)}
-              sx={{
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                p: 2,
-                ...storedHtmlStyles,
-              }}
-            />
-          )}
+          <HtmlBodyField
+            label={`Invoice (${preview.lines.length} lines)`}
+            value={body}
+            onChange={setBody}
+            viewsLabel="Invoice view"
+            opensIn="preview"
+            editLabel="Edit HTML"
+            previewHtml={withPlaceholderValues(body, preview.placeholders)}
+            previewSx={storedHtmlStyles}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -7,10 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatMomentDay, getErrorMessage, type AdminRegistration } from 'shared-api';
-import { useInvoicePdfDownload } from 'shared-api/member';
+import { useDownloadInvoicePdfMutation } from 'shared-api/member';
 import { useGetInvoiceListQuery } from 'shared-api/admin';
 import { ErrorAlert, PageSpinner, SafeHtml, storedHtmlStyles } from 'shared-ui';
-import { useAction } from 'shared-ui/actions';
+import { useDownload } from 'shared-ui/actions';
 import { invoiceFor } from '../invoice-rules';
 
 export const INVOICE_NOT_FOUND = 'Could not find the invoice for this user.';
@@ -32,13 +32,11 @@ export const ViewInvoiceDialog = ({
   const titleId = useId();
   const { data, error, isLoading } = useGetInvoiceListQuery(undefined, { skip: !open });
   const invoice = data ? invoiceFor(data, registration) : undefined;
-  const { download, downloading } = useInvoicePdfDownload();
+  const [fetchPdf] = useDownloadInvoicePdfMutation();
   const number = invoice?.invoiceNumber ?? null;
-  // The download says what went wrong in its own words; the toast is the one every action shows.
-  const { run: savePdf } = useAction(async (invoiceId: string) => {
-    const failure = await download(invoiceId);
-    if (failure) throw { message: failure };
-  });
+  const { run: savePdf, busy: downloading } = useDownload((invoiceId: string) =>
+    fetchPdf(invoiceId),
+  );
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">

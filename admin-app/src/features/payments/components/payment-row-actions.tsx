@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import { type PaymentRow } from 'shared-api';
-import { useInvoicePdfDownload } from 'shared-api/member';
-import { useAction } from 'shared-ui/actions';
+import { useDownloadInvoicePdfMutation } from 'shared-api/member';
+import { useDownload } from 'shared-ui/actions';
 
 /** What the table and the cards do with one invoice. */
 export interface PaymentListHandlers {
@@ -36,11 +36,10 @@ export const PaymentRowActions = ({
   row: PaymentRow;
   handlers: PaymentListHandlers;
 }) => {
-  const { download, downloading } = useInvoicePdfDownload();
-  const { run: savePdf } = useAction(async (invoiceId: string) => {
-    const failure = await download(invoiceId);
-    if (failure) throw { message: failure };
-  });
+  const [fetchPdf] = useDownloadInvoicePdfMutation();
+  const { run: savePdf, busy: downloading } = useDownload((invoiceId: string) =>
+    fetchPdf(invoiceId),
+  );
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <Button

@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { type MemberInvoice } from 'shared-api';
-import { paymentStatusText, useInvoicePdfDownload, formatCents } from 'shared-api/member';
-import { useAction } from 'shared-ui/actions';
+import { formatCents, paymentStatusText, useDownloadInvoicePdfMutation } from 'shared-api/member';
+import { useDownload } from 'shared-ui/actions';
 import { CopyButton } from '../../../components/copy-button/copy-button';
 
 /** yyyy-mm-dd as the invoice writes it. */
@@ -17,12 +17,8 @@ const day = (iso: string | null): string => (iso ? iso.split('-').reverse().join
  * cancellation made it ask for less than was paid.
  */
 export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
-  const { download, downloading } = useInvoicePdfDownload();
-  // The download says what went wrong in its own words; the toast is the one every action shows.
-  const { run: save } = useAction(async () => {
-    const failure = await download(invoice.invoiceId);
-    if (failure) throw { message: failure };
-  });
+  const [fetchPdf] = useDownloadInvoicePdfMutation();
+  const { run: save, busy: downloading } = useDownload(() => fetchPdf(invoice.invoiceId));
   const toPay = invoice.leftCents > 0;
   // Term, value, and what the copy button puts on the clipboard (as a banking app takes it).
   type Detail = [string, string, string?];

@@ -1,0 +1,1 @@
+export { HtmlBodyField, type HtmlBodyFieldProps } from './html-body-field';
