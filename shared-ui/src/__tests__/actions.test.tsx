@@ -144,6 +144,53 @@ describe('useAction', () => {
     });
     expect(onFailure).toHaveBeenCalledWith('Failed to resend.', 'a');
   });
+
+  it('shows no failure toast when the screen shows the failure itself, and still hands it on', async () => {
+    const onSuccess = jest.fn();
+    const onFailure = jest.fn();
+    const { result } = renderHook(
+      () =>
+        useAction((code: string) => refused({ status: 400, message: `Code ${code} expired.` }), {
+          success: 'Validated.',
+          failure: 'Failed to validate.',
+          failureToast: false,
+          onSuccess,
+          onFailure,
+        }),
+      { wrapper },
+    );
+    await act(async () => {
+      await expect(result.current.run('123')).resolves.toBe(false);
+    });
+    expect(showToast).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(onFailure).toHaveBeenCalledWith('Code 123 expired.', '123');
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('still shows the success toast when the failure toast is off', async () => {
+    const onSuccess = jest.fn();
+    const { result } = renderHook(
+      () =>
+        useAction((code: string) => call(Promise.resolve(code.length)), {
+          success: 'Validated.',
+          successTitle: 'Done',
+          failureToast: false,
+          onSuccess,
+        }),
+      { wrapper },
+    );
+    await act(async () => {
+      await expect(result.current.run('123')).resolves.toBe(true);
+    });
+    expect(onSuccess).toHaveBeenCalledWith(3, '123');
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith({
+      header: 'Done',
+      body: 'Validated.',
+      variant: 'success',
+    });
+  });
 });
 
 describe('useFailureToast', () => {

@@ -14,9 +14,17 @@ export interface ActionOptions<T, A extends unknown[] = never[]> {
   /** Say `failure` whatever the API's message was (where the spec gives the one text). */
   fixedFailure?: boolean;
   failureTitle?: string;
+  /**
+   * The screen shows the failure itself (a form's alert reading the mutation's state): no failure
+   * toast.
+   */
+  failureToast?: false;
   /** After a success, with what the work gave back and the arguments. */
   onSuccess?: (result: T, ...args: A) => void;
-  /** After a failure, with the text its toast showed (for an alert beside it) and the arguments. */
+  /**
+   * After a failure, with the text its toast showed (for an alert beside it), or would have shown,
+   * and the arguments.
+   */
   onFailure?: (text: string, ...args: A) => void;
 }
 
@@ -26,8 +34,8 @@ export const unwrapped = <T>(work: ActionWork<T>): PromiseLike<T> =>
 
 /**
  * Runs an action and says how it went: the success text in a toast, or one failure toast whose text
- * is the API's message (or the screen's fallback). `run` resolves to whether it worked, never
- * rejects; `busy` is true while it runs.
+ * is the API's message (or the screen's fallback), unless the screen shows the failure itself.
+ * `run` resolves to whether it worked, never rejects; `busy` is true while it runs.
  */
 export const useAction = <A extends unknown[], T>(
   work: (...args: A) => ActionWork<T>,
@@ -61,7 +69,9 @@ export const useAction = <A extends unknown[], T>(
       } catch (error) {
         const text =
           texts.fixedFailure && texts.failure ? texts.failure : failureText(error, texts.failure);
-        showToast({ header: texts.failureTitle ?? ACTION_FAILED, body: text, variant: 'danger' });
+        if (texts.failureToast !== false) {
+          showToast({ header: texts.failureTitle ?? ACTION_FAILED, body: text, variant: 'danger' });
+        }
         texts.onFailure?.(text, ...args);
         return false;
       } finally {

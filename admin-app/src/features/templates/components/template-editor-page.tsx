@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-api';
 import { DEFAULT_TEMPLATE_BODY, TEMPLATE_NOT_FOUND } from 'shared-api/member';
-import { ErrorAlert, PageSpinner, useToast } from 'shared-ui';
+import { ErrorAlert, PageSpinner } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { parseTemplateId } from '../template-id';
 import { TemplateForm, type TemplateDraft } from './template-form';
 import {
@@ -25,7 +26,6 @@ const NEW_TEMPLATE: TemplateDraft = { name: '', subject: '', body: DEFAULT_TEMPL
 export const TemplateEditorPage = () => {
   const route = parseTemplateId(useParams().id);
   const navigate = useNavigate();
-  const { showToast } = useToast();
   const existingId = route.kind === 'existing' ? route.id : undefined;
   const { data, error, isLoading } = useGetTemplateQuery(existingId ?? 0, {
     skip: existingId === undefined,
@@ -34,20 +34,21 @@ export const TemplateEditorPage = () => {
   const [update, updating] = useUpdateTemplateMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
+  // The failure shows in the form, not in a toast.
+  const { run } = useAction(
+    (draft: TemplateDraft) =>
+      existingId === undefined ? create(draft) : update({ id: existingId, ...draft }),
+    {
+      success: existingId === undefined ? TEMPLATE_CREATED : TEMPLATE_UPDATED,
+      failure: TEMPLATE_SAVE_FAILED,
+      failureToast: false,
+      onSuccess: () => navigate('/admin/templates'),
+      onFailure: (text) => setFailure(text),
+    },
+  );
   const save = async (draft: TemplateDraft) => {
     setFailure(null);
-    try {
-      if (existingId === undefined) {
-        await create(draft).unwrap();
-        showToast({ body: TEMPLATE_CREATED, variant: 'success' });
-      } else {
-        await update({ id: existingId, ...draft }).unwrap();
-        showToast({ body: TEMPLATE_UPDATED, variant: 'success' });
-      }
-      navigate('/admin/templates');
-    } catch (saveError) {
-      setFailure(getErrorMessage(saveError, TEMPLATE_SAVE_FAILED));
-    }
+    await run(draft);
   };
 
   const body = (() => {

@@ -28,13 +28,10 @@ export const CalendarFeed = () => {
     success: FEED_ADDRESS_COPIED,
     failure: FEED_ADDRESS_COPY_FAILED,
   });
-  const getAddress = async () => {
-    try {
-      setUrl((await renew().unwrap()).url);
-    } catch {
-      // Shown from the mutation's state.
-    }
-  };
+  const { run: getAddress } = useAction(() => renew(), {
+    failureToast: false,
+    onSuccess: (feed) => setUrl(feed.url),
+  });
   return (
     <ProfileSection id="calendar-feed-heading" title="Calendar Feed">
       <Typography sx={{ mb: 2 }}>

@@ -9,7 +9,8 @@ import {
   type EmailChangeRequest,
 } from 'shared-api';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from 'shared-api/member';
-import { ErrorAlert, useToast } from 'shared-ui';
+import { ErrorAlert } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import {
   FormPasswordField,
   FormSubmitButton,
@@ -32,21 +33,16 @@ const confirmSchema = lazySchema(
 
 /** Step 2: the code sent to the new address. */
 const ConfirmStep = ({ newEmail, onDone }: { newEmail: string; onDone: () => void }) => {
-  const { showToast } = useToast();
   const [confirm, { error }] = useConfirmEmailChangeMutation();
+  const { run: onSubmit } = useAction((values: EmailChangeConfirmation) => confirm(values), {
+    success: EMAIL_CHANGED,
+    failureToast: false,
+    onSuccess: onDone,
+  });
   const form = useZodForm<EmailChangeConfirmation, EmailChangeConfirmation>(confirmSchema, {
     defaultValues: { code: '' },
     reValidateMode: 'onSubmit',
   });
-  const onSubmit = async (values: EmailChangeConfirmation) => {
-    try {
-      await confirm(values).unwrap();
-    } catch {
-      return;
-    }
-    showToast({ body: EMAIL_CHANGED, variant: 'success' });
-    onDone();
-  };
   return (
     <PageForm
       form={form}
@@ -87,16 +83,14 @@ export const ChangeEmailForm = ({ email }: { email: string }) => {
     defaultValues: EMPTY_REQUEST,
     reValidateMode: 'onSubmit',
   });
-  const onSubmit = async (values: EmailChangeRequest) => {
-    try {
-      await request(values).unwrap();
-    } catch {
-      return;
-    }
-    setSentTo(values.email);
-    // The password is not kept on the page while the code is awaited.
-    form.resetField('currentPassword');
-  };
+  const { run: onSubmit } = useAction((values: EmailChangeRequest) => request(values), {
+    failureToast: false,
+    onSuccess: (_sent, values) => {
+      setSentTo(values.email);
+      // The password is not kept on the page while the code is awaited.
+      form.resetField('currentPassword');
+    },
+  });
   const done = () => {
     setSentTo(null);
     reset();

@@ -22,8 +22,8 @@ import {
   useDeleteMyAccountMutation,
   useExportMyDataMutation,
 } from 'shared-api/member';
-import { ErrorAlert, useToast } from 'shared-ui';
-import { useDownload } from 'shared-ui/actions';
+import { ErrorAlert } from 'shared-ui';
+import { useAction, useDownload } from 'shared-ui/actions';
 import {
   FormPasswordField,
   FormSubmitButton,
@@ -46,8 +46,16 @@ const deleteSchema = lazySchema(
 const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { showToast } = useToast();
   const [remove, { error, reset }] = useDeleteMyAccountMutation();
+  const { run: onSubmit } = useAction((values: DeleteAccountRequest) => remove(values), {
+    success: ACCOUNT_DELETED,
+    failureToast: false,
+    onSuccess: () => {
+      // Left first, as 'Log out everywhere' does, so the guard of /profile does not send to /login.
+      flushSync(() => navigate('/'));
+      dispatch(loggedOut());
+    },
+  });
   const form = useZodForm<DeleteAccountRequest, DeleteAccountRequest>(deleteSchema, {
     defaultValues: { password: '' },
     reValidateMode: 'onSubmit',
@@ -56,17 +64,6 @@ const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     form.reset({ password: '' });
     reset();
     onClose();
-  };
-  const onSubmit = async (values: DeleteAccountRequest) => {
-    try {
-      await remove(values).unwrap();
-    } catch {
-      return;
-    }
-    // Left first, as 'Log out everywhere' does, so the guard of /profile does not send to /login.
-    flushSync(() => navigate('/'));
-    dispatch(loggedOut());
-    showToast({ body: ACCOUNT_DELETED, variant: 'success' });
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="delete-account-title">

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { getErrorMessage } from 'shared-api';
-import { ErrorAlert, useToast } from 'shared-ui';
+import { ErrorAlert } from 'shared-ui';
+import { useAction } from 'shared-ui/actions';
 import { FormSubmitButton, PageForm } from 'shared-ui/forms';
 import { ProfileSection } from './profile-section';
 
@@ -44,16 +45,11 @@ export const ProfileFormSection = <I extends FieldValues, O>({
   submittingLabel,
   children,
 }: ProfileFormSectionProps<I, O>) => {
-  const { showToast } = useToast();
-  const onSubmit = async (values: O) => {
-    try {
-      await save(values);
-    } catch {
-      return; // Shown from the mutation's state.
-    }
-    onSaved?.();
-    showToast({ body: saved, variant: 'success' });
-  };
+  const { run: onSubmit } = useAction(save, {
+    success: saved,
+    failureToast: false,
+    onSuccess: () => onSaved?.(),
+  });
   return (
     <ProfileSection id={id} title={title}>
       <PageForm form={form} onSubmit={onSubmit} onFocus={onFocus} aria-labelledby={id}>

@@ -10,7 +10,8 @@ import {
   type SignUpInput,
   type SignUpRequest,
 } from 'shared-api';
-import { useToast } from 'shared-ui';
+// A lazily loaded page (the router's lazyPage): the home page does not download it.
+import { useAction } from 'shared-ui/actions';
 import {
   BirthYearAndNationalityFields,
   FormSubmitButton,
@@ -44,9 +45,13 @@ const signUpSchema = lazySchema<SignUpInput, SignUpRequest>(
 
 /** 'Create an Account'. */
 export const RegisterPage = () => {
-  const { showToast } = useToast();
   const [registerAccount, { error }] = useRegisterMutation();
   const [registered, setRegistered] = useState(false);
+  const { run: onSubmit } = useAction((payload: SignUpRequest) => registerAccount(payload), {
+    success: (message) => message || REGISTRATION_SUCCEEDED,
+    failureToast: false,
+    onSuccess: () => setRegistered(true),
+  });
   const hydrated = useHydrated();
   const form = useZodForm<SignUpInput, SignUpRequest>(signUpSchema, {
     defaultValues: EMPTY_FORM,
@@ -54,16 +59,6 @@ export const RegisterPage = () => {
     reValidateMode: 'onSubmit',
   });
   const { control } = form;
-
-  const onSubmit = async (payload: SignUpRequest) => {
-    try {
-      const message = await registerAccount(payload).unwrap();
-      showToast({ body: message || REGISTRATION_SUCCEEDED, variant: 'success' });
-      setRegistered(true);
-    } catch {
-      // Shown from the mutation's state.
-    }
-  };
 
   if (registered) {
     return (

@@ -6,7 +6,9 @@ import {
   type PasswordResetConfirmation,
   type PasswordResetInput,
 } from 'shared-api';
-import { ErrorAlert, useToast } from 'shared-ui';
+import { ErrorAlert } from 'shared-ui';
+// This form is on a lazily loaded page (the router's lazyPage): the home page does not download it.
+import { useAction } from 'shared-ui/actions';
 import {
   FormSubmitButton,
   FormTextField,
@@ -28,24 +30,23 @@ const resetSchema = lazySchema(
 /** Step 2: the emailed code and the new password; success goes to login. */
 export const ResetCodeForm = () => {
   const navigate = useNavigate();
-  const { showToast } = useToast();
   const [resetPassword, { error }] = useResetPasswordMutation();
+  const { run: onSubmit } = useAction(
+    (confirmation: PasswordResetConfirmation) => resetPassword(confirmation),
+    {
+      success: 'Password has been reset successfully!',
+      failureToast: false,
+      onSuccess: () => {
+        const state: LoginLocationState = { successMessage: RESET_DONE_AT_LOGIN };
+        navigate('/login', { state });
+      },
+    },
+  );
   const form = useZodForm<PasswordResetInput, PasswordResetConfirmation>(resetSchema, {
     defaultValues: { token: '', password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });
   const { control } = form;
-
-  const onSubmit = async (confirmation: PasswordResetConfirmation) => {
-    try {
-      await resetPassword(confirmation).unwrap();
-    } catch {
-      return; // Shown from the mutation's state.
-    }
-    showToast({ body: 'Password has been reset successfully!', variant: 'success' });
-    const state: LoginLocationState = { successMessage: RESET_DONE_AT_LOGIN };
-    navigate('/login', { state });
-  };
 
   return (
     <PageForm form={form} onSubmit={onSubmit} onFocus={resetSchema.preload}>

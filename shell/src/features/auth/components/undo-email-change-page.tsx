@@ -14,6 +14,8 @@ import {
 } from 'shared-api';
 import { useUndoEmailChangeMutation } from 'shared-api/member';
 import { ErrorAlert } from 'shared-ui';
+// A lazily loaded page (the router's lazyPage): the home page does not download it.
+import { useAction } from 'shared-ui/actions';
 import { StatusCard } from './status-card';
 
 /**
@@ -30,15 +32,14 @@ export const UndoEmailChangePage = () => {
   // Kept here: signing out below clears the API's state, the answer with it.
   const [undone, setUndone] = useState<string | null>(null);
 
-  const onUndo = async () => {
-    try {
-      setUndone(await undo({ token }).unwrap());
-    } catch {
-      return;
-    }
-    // Every session is signed out on the server, this one too.
-    if (signedIn) dispatch(logOut());
-  };
+  const { run: onUndo } = useAction(() => undo({ token }), {
+    failureToast: false,
+    onSuccess: (message) => {
+      setUndone(message);
+      // Every session is signed out on the server, this one too.
+      if (signedIn) dispatch(logOut());
+    },
+  });
 
   const actions = undone ? (
     <>
@@ -51,7 +52,7 @@ export const UndoEmailChangePage = () => {
     </>
   ) : (
     token && (
-      <Button variant="contained" onClick={onUndo} disabled={isLoading}>
+      <Button variant="contained" onClick={() => void onUndo()} disabled={isLoading}>
         {isLoading ? 'Undoing...' : 'Undo the Change'}
       </Button>
     )

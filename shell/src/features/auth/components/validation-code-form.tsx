@@ -31,6 +31,16 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [validateEmail, { error }] = useValidateEmailMutation();
+  const { run: onSubmit } = useAction((query: ValidateEmailQuery) => validateEmail(query), {
+    success: 'Email validated successfully!',
+    failureToast: false,
+    onSuccess: () => {
+      // Signed out first: /login turns signed-in visitors away.
+      dispatch(loggedOut());
+      const state: LoginLocationState = { successMessage: VALIDATED_AT_LOGIN };
+      navigate('/login', { state });
+    },
+  });
   const [resendEmail] = useResendValidationEmailMutation();
   const { run: resend, busy: isResending } = useAction(() => resendEmail(), {
     success: RESENT,
@@ -42,19 +52,6 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
     defaultValues: { token: '' },
     reValidateMode: 'onSubmit',
   });
-
-  const onSubmit = async (query: ValidateEmailQuery) => {
-    try {
-      await validateEmail(query).unwrap();
-    } catch {
-      return; // Shown from the mutation's state.
-    }
-    showToast({ body: 'Email validated successfully!', variant: 'success' });
-    // Signed out first: /login turns signed-in visitors away.
-    dispatch(loggedOut());
-    const state: LoginLocationState = { successMessage: VALIDATED_AT_LOGIN };
-    navigate('/login', { state });
-  };
 
   const onResend = () => {
     showToast({ body: 'Sending a new validation email...', variant: 'info' });
