@@ -18,12 +18,15 @@ const importedGroups = (compilation, request) => {
 
 class StartupPreloadPlugin {
   /**
-   * @param {{ boundary: string, remoteRuntime: string }} options the module the entry imports as
-   * its async boundary, and the one the shell imports to start the federation runtime
+   * @param {{ boundary: string, remoteRuntime: string, remoteStartup: string[] }} options the
+   * module the entry imports as its async boundary, the one the shell imports to start the
+   * federation runtime, and the shared modules every remote's routes import (provided by the
+   * runtime), downloaded with it rather than once the remote's routes have run
    */
-  constructor({ boundary, remoteRuntime }) {
+  constructor({ boundary, remoteRuntime, remoteStartup }) {
     this.boundary = boundary;
     this.remoteRuntime = remoteRuntime;
+    this.remoteStartup = remoteStartup;
   }
 
   apply(compiler) {
@@ -34,7 +37,8 @@ class StartupPreloadPlugin {
           importedGroups(compilation, this.boundary).flatMap((group) => group.chunks),
         );
         // For main.js to download the runtime early on a remote's page (src/index.ts).
-        const runtime = importedGroups(compilation, this.remoteRuntime)
+        const runtime = [this.remoteRuntime, ...this.remoteStartup]
+          .flatMap((request) => importedGroups(compilation, request))
           .flatMap((group) => group.chunks)
           .filter((chunk) => !chunks.has(chunk));
         const runtimeScripts = chunkScripts(new Set(runtime)).map((file) => publicPath + file);

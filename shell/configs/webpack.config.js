@@ -97,6 +97,8 @@ module.exports = createAppConfig({
           new StartupPreloadPlugin({
             boundary: './bootstrap',
             remoteRuntime: './federation-runtime',
+            // The member pages' calls: the member remote's routes import them.
+            remoteStartup: ['shared-api/member'],
           }),
           new ProvidedMuiCheckPlugin({ boundary: './bootstrap' }),
         ]

@@ -60,9 +60,10 @@ export const forgetRemoteBuild = (name: RemoteName): void => {
  * Starts the downloads of a remote's page from main.js, while the shell's own scripts still
  * arrive: on a phone the remote's came only once the shell had started, two round trips and the
  * runtime's download later (docs/performance.md). `runtimeScripts` are the federation runtime's
- * chunks, which index.html names (configs/startup-preload-plugin.js): main.js cannot import the
- * runtime without pulling the packages it provides out of the startup's scripts. Failures are
- * left to loadRemoteRoutes, which asks again.
+ * chunks and those of 'shared-api/member', which index.html names
+ * (configs/startup-preload-plugin.js): main.js cannot import the runtime without pulling the
+ * packages it provides out of the startup's scripts. Failures are left to loadRemoteRoutes, which
+ * asks again.
  */
 export const startRemoteDownloads = (name: RemoteName, runtimeScripts: readonly string[]): void => {
   for (const script of runtimeScripts) preloadOnce(script);
