@@ -1,17 +1,13 @@
 // The table planner's solver alone (no server): convention weekends drawn like real ones, each
 // plan held against a long solve of the same model by another path (its LP text, read by HiGHS,
 // no start), and small conventions against every possible plan.
-import highsLoader from 'highs';
 import { generateConvention, smallConvention, type ConventionShape } from 'planner/testing';
-import { hardRuleViolations, planConvention, type PlannerInput } from '../../planner/src/index';
+import { hardRuleViolations, planConvention } from '../../planner/src/index';
 import { exhaustiveOptimum } from '../../planner/src/exhaustive';
-import { greedyPlan } from '../../planner/src/greedy';
-import { buildModel } from '../../planner/src/convention-model';
-import { buildProblem } from '../../planner/src/problem';
-import { toLpText } from '../../planner/src/sparse-model';
 import type { Proposal } from '../../planner/src/proposal';
 import { GRACE_SECONDS, solveOffThread } from 'server/testing';
 import { check, ms, type Check } from './checks';
+import { longSolveApart, type LongSolve } from './long-solve';
 
 /** 60 attendees, 4 days of a day and an evening session (8 sessions), 30 titles, ~50 brought copies. */
 export const PLANNER_SHAPE: ConventionShape = {
@@ -90,70 +86,6 @@ const benchHuge = async (): Promise<HugeRun> => {
   };
 };
 
-/** The long solve's limit (seconds); PLANNER_LONG_SECONDS sets another. */
-const longSeconds = (attendees: number) =>
-  Number(process.env.PLANNER_LONG_SECONDS ?? (attendees > 100 ? 300 : 120));
-
-export interface LongSolve {
-  seconds: number;
-  limit: number;
-  optimal: boolean;
-  /** The best plan's value it found, and the bound it proved on any plan's. */
-  objective: number | null;
-  bound: number | null;
-  seated: number | null;
-}
-
-/**
- * The planner's model of the whole convention, written as LP text, read back by HiGHS and solved
- * for a long time from the constructive plan alone (none of the planner's small changes or its
- * own HiGHS run): the value a long solve reaches, and the bound it proves.
- */
-export const longSolve = async (input: PlannerInput): Promise<LongSolve> => {
-  const highs = await highsLoader();
-  const problem = buildProblem(input);
-  const { model, startValues, xs } = buildModel(problem, greedyPlan(problem));
-  const limit = longSeconds(input.attendees.length);
-  const startedAt = performance.now();
-  const solver = highs.createModel({ format: 'lp', data: toLpText(model) });
-  try {
-    // The reader numbers columns as it meets them: back to the model's numbers by name.
-    const ours = Array.from({ length: model.columns }, (_, i) =>
-      Number(solver.getColName(i).slice(1)),
-    );
-    solver.options.set({
-      output_flag: false,
-      time_limit: limit,
-      mip_rel_gap: 0,
-      mip_abs_gap: 0.99,
-    });
-    solver.setSolution({ colValue: ours.map((c) => startValues[c]!) });
-    solver.run();
-    const seconds = (performance.now() - startedAt) / 1000;
-    const found = Number(solver.info.get('primal_solution_status')) === 2;
-    const bound = Number(solver.info.get('mip_dual_bound'));
-    const values = solver.getSolution().colValue;
-    const value = new Map(ours.map((c, i) => [c, values[i] ?? 0]));
-    const seated = xs.reduce(
-      (sum, { slot, seats }) =>
-        sum +
-        seats.filter(([, x]) => (value.get(x) ?? 0) > 0.5).length *
-          problem.slots[slot]!.sessions.length,
-      0,
-    );
-    return {
-      seconds,
-      limit,
-      optimal: solver.getModelStatus() === highs.constants.modelStatus.optimal,
-      objective: found ? Number(solver.info.get('objective_function_value')) : null,
-      bound: Number.isFinite(bound) ? bound : null,
-      seated: found ? seated : null,
-    };
-  } finally {
-    solver.dispose();
-  }
-};
-
 export interface PlannerRun {
   seed: number;
   attendees: number;
@@ -181,7 +113,7 @@ const benchConvention = async (seed: number, shape: ConventionShape): Promise<Pl
   const greedyStartedAt = performance.now();
   const greedy = await planConvention(input, { greedyOnly: true });
   const greedyMs = performance.now() - greedyStartedAt;
-  const long = await longSolve(input);
+  const long = await longSolveApart(input);
   return {
     seed,
     attendees: input.attendees.length,
@@ -211,7 +143,7 @@ const percent = (value: number | null) =>
 
 const describe = (run: PlannerRun) =>
   `${ms(run.wallMs)}, value ${run.solver.objective} (HiGHS gap ${percent(run.solver.gap)}), ` +
-  `long solve ${run.long.objective ?? 'none'} (${run.long.optimal ? 'optimal' : 'time limit'}, ${Math.round(run.long.seconds)} s, bound ${run.long.bound ?? 'none'}): ` +
+  `long solve ${run.long.objective ?? 'none'} (${run.long.failure ?? (run.long.optimal ? 'optimal' : 'time limit')}, ${Math.round(run.long.seconds)} s, bound ${run.long.bound ?? 'none'}): ` +
   `${percent(run.gapToLong)} below it, ${percent(run.gapToBound)} below the bound; ` +
   `${run.metrics.seated} seated (long solve ${run.long.seated ?? '?'}) ` +
   `of ${run.attendances}, ${run.violations.length} rule breaks`;
