@@ -33,6 +33,12 @@ const typescriptRule = (root) => ({
   },
 });
 
+// Each package's message catalogues (src/locales/en.json, nl.json, fr.json), compiled as bundled.
+const catalogueRule = {
+  test: /[\\/]src[\\/]locales[\\/][a-z]+\.json$/,
+  loader: require.resolve('./catalogue-loader'),
+};
+
 // react-router's package exports name its development build for every condition, production
 // included (remix-run/react-router#12532, #14102): its warnings and checks ran on every page. The
 // production build sits beside it; an alias with an absolute path is not bound by the exports.
@@ -100,7 +106,7 @@ const createAppConfig =
         extensions: ['.tsx', '.ts', '.js'],
         alias: production ? reactRouterProduction : {},
       },
-      module: { rules: [typescriptRule(root)] },
+      module: { rules: [typescriptRule(root), catalogueRule] },
       optimization,
       plugins: [
         runtimeHost ? runtimeHostDefines() : new ModuleFederationPlugin(federationConfig),

@@ -16,3 +16,4 @@ export {
 export { SafeHtml, type SafeHtmlProps } from './html/safe-html';
 export { storedHtmlStyles } from './html/stored-html-styles';
 export { lazyNamed, lazyPage } from './code-splitting/lazy-page';
+export * from './i18n';

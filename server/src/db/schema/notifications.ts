@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -31,6 +32,11 @@ export const notifications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body'),
+    /** The Dutch and French versions, each optional: a language without one gets the English. */
+    translations: jsonb('translations')
+      .$type<Partial<Record<'nl' | 'fr', { title: string; body: string | null }>>>()
+      .notNull()
+      .default({}),
     validFrom: utcTimestamp('valid_from').notNull(),
     validTo: utcTimestamp('valid_to').notNull(),
     isActive: boolean('is_active').notNull().default(true),

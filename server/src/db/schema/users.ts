@@ -31,6 +31,8 @@ export const users = pgTable(
     messageMail: boolean('message_mail').notNull().default(true),
     /** The member's choice on /profile: the reminders before a convention they are registered for. */
     reminderMail: boolean('reminder_mail').notNull().default(true),
+    /** The language of the site, mails and documents for this member: en, nl or fr. */
+    language: text('language').notNull().default('en'),
     /** Set when the account was erased: the row stays, anonymised, for the invoices that need it. */
     deletedAt: utcTimestamp('deleted_at'),
     createdAt: createdAt(),
@@ -39,6 +41,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_year_of_birth_range', sql`${t.yearOfBirth} is null or ${t.yearOfBirth} >= 1900`),
+    check('users_language_known', sql`${t.language} in ('en', 'nl', 'fr')`),
   ],
 );
 

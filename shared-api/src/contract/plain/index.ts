@@ -13,3 +13,4 @@ export * from '../../domains/notifications/plain';
 export * from '../../domains/notifications/notification-bucket';
 export * from '../../domains/inbox/plain';
 export * from '../../domains/invoices/fees';
+export * from '../../domains/languages/languages';

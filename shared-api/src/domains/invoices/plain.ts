@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, formatEuroIn, type Language } from '../languages/languages';
 /** The invoice fee settings' validation messages, word for word. */
 export const FEE_REQUIRED = 'Field is required.';
 export const FEE_NOT_NEGATIVE = 'Fee must be 0 or greater';
@@ -21,8 +22,9 @@ export const NOTHING_TO_INVOICE =
   'This member has not registered anyone for the active convention.';
 export const INVOICE_SENT = 'Invoice sent successfully.';
 
-/** Euro amounts as the invoice writes them: '€75.00'. */
-export const formatEuro = (amount: number): string => `€${amount.toFixed(2)}`;
+/** Euro amounts as the invoice writes them: '€75.00', '€ 75,00' in Dutch, '75,00 €' in French. */
+export const formatEuro = (amount: number, language: Language = DEFAULT_LANGUAGE): string =>
+  formatEuroIn(amount, language);
 
 export const IBAN_INVALID =
   'The IBAN is not valid: check the country code, the two check digits and the account number.';

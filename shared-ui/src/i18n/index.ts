@@ -1,0 +1,24 @@
+export { i18n } from './i18n-instance';
+export {
+  activateLanguage,
+  cataloguesReady,
+  registerCatalogue,
+  type Catalogue,
+  type CatalogueLanguage,
+} from './catalogues';
+export {
+  messageKey,
+  translate,
+  useTranslate,
+  type MessageValues,
+  type Translate,
+} from './translate';
+export { RichText, type RichTextProps } from './rich-text';
+export { LanguageProvider } from './language-provider';
+export {
+  rememberedLanguage,
+  rememberLanguage,
+  showLanguage,
+  startingLanguage,
+} from './language-choice';
+export { useLanguage } from './use-language';
