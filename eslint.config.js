@@ -73,6 +73,29 @@ module.exports = tseslint.config(
     },
   },
   {
+    // One Lingui for the whole site, inside shared-ui (a federation singleton): an app that
+    // imported it itself would bundle a second React context that the shell's provider never
+    // reaches, and its pages would stay in English.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'member-app/src/**/*.{ts,tsx}',
+      'admin-app/src/**/*.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@lingui/',
+              message: "Translate with shared-ui's helpers (the package's src/i18n.tsx).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     plugins: { boundaries, 'import-x': importX },
     settings: {

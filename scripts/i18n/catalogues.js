@@ -1,5 +1,5 @@
 // The message catalogues of every package (<package>/src/locales/<language>.json), and what the
-// code asks of them: read by the catalogue check (check-catalogues.test.js) and nothing else.
+// code asks of them: read by the catalogue check (__tests__/check-catalogues.test.js) and nothing else.
 const fs = require('node:fs');
 const path = require('node:path');
 const { parse } = require('@messageformat/parser');

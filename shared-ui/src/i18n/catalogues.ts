@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { Language } from 'shared-api';
+import type { Language } from 'shared-api/languages';
 import { i18n } from './i18n-instance';
 
 /** The languages a catalogue is loaded in: ours, and the pseudo-language the layout tests use. */

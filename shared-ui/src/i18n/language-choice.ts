@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, preferredLanguage } from 'shared-api';
+import { DEFAULT_LANGUAGE, isLanguage, preferredLanguage } from 'shared-api/languages';
 import { activateLanguage, type CatalogueLanguage } from './catalogues';
 
 const STORAGE_KEY = 'language';

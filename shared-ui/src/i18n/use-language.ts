@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatEuroIn, LANGUAGE_LOCALES, type Language } from 'shared-api';
+import { formatEuroIn, LANGUAGE_LOCALES, type Language } from 'shared-api/languages';
 import { useMemo } from 'react';
 import type { CatalogueLanguage } from './catalogues';
 

@@ -7,7 +7,7 @@ const {
   readCatalogue,
   keysUsedIn,
   shapeOf,
-} = require('./catalogues');
+} = require('../catalogues');
 
 const packages = cataloguePackages();
 
