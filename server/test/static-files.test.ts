@@ -16,6 +16,9 @@ write('shell/dist/prerendered/index.html', '<!doctype html><title>home</title>')
 write('shell/dist/prerendered/index.html.gz', 'gzipped home');
 write('shell/dist/prerendered/login.html', '<!doctype html><title>login</title>');
 write('shell/dist/prerendered/password-reset.html', '<!doctype html><title>password reset</title>');
+write('shell/dist/prerendered/nl.html', '<!doctype html><title>thuis</title>');
+write('shell/dist/prerendered/nl/login.html', '<!doctype html><title>aanmelden</title>');
+write('shell/dist/prerendered/fr/tourist-info.html', '<!doctype html><title>tourisme</title>');
 write('shell/dist/remotes.json', '{}');
 write('shell/dist/main.0123abcd4567.js', 'console.log(1)');
 write('shell/dist/main.0123abcd4567.js.gz', 'gzipped copy');
@@ -35,6 +38,9 @@ test('a prerendered page is served at its path, with or without a query', async 
     ['/?from=mail', 'home'],
     ['/login', 'login'],
     ['/password-reset', 'password reset'],
+    ['/nl', 'thuis'],
+    ['/nl/login', 'aanmelden'],
+    ['/fr/tourist-info', 'tourisme'],
   ] as const) {
     const response = await get(url);
     assert.equal(response.statusCode, 200, url);

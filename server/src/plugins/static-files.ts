@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from '../http/api-error';
@@ -37,12 +37,16 @@ const isSpaRoute = (method: string, url: string): boolean => {
 
 /**
  * The shell's prerendered pages (shell/scripts/prerender-pages.mjs) by the path they draw:
- * prerendered/index.html is /, prerendered/login.html is /login.
+ * prerendered/index.html is /, prerendered/login.html is /login, and a language's pages sit in
+ * its folder, prerendered/nl.html at /nl and prerendered/nl/login.html at /nl/login, as nginx's
+ * `try_files /prerendered$uri.html` finds them too.
  */
 const prerenderedPages = (shellDir: string): Map<string, string> => {
   const dir = join(shellDir, 'prerendered');
   if (!existsSync(dir)) return new Map();
-  const pages = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => file.endsWith('.html'));
   return new Map(
     pages.map((file) => {
       const name = file.slice(0, -'.html'.length);
