@@ -13,7 +13,7 @@ import {
   type To,
 } from 'react-router-dom';
 import { createStore, sessionRestored, type AppStore, type SessionUser } from 'shared-api';
-import { AppThemeProvider, ToastProvider } from 'shared-ui';
+import { AppThemeProvider, LanguageProvider, ToastProvider } from 'shared-ui';
 import { makeToken } from './users';
 
 const HOUR_MS = 3_600_000;
@@ -46,9 +46,11 @@ const renderInProviders = (
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <AppThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </AppThemeProvider>
+      <LanguageProvider>
+        <AppThemeProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </AppThemeProvider>
+      </LanguageProvider>
     </Provider>
   );
   return { store, ...render(ui, { wrapper }) };

@@ -20,8 +20,11 @@ const accent = (text: string): string =>
 type Compiled = string | CompiledPart[];
 type CompiledPart = string | [string, string?, Record<string, Compiled>?] | unknown;
 
-const accentCompiled = (message: Compiled): Compiled =>
-  typeof message === 'string' ? accent(message) : message.map(accentPart);
+const accentCompiled = (message: Compiled): Compiled => {
+  if (typeof message === 'string') return accent(message);
+  // A plural's options also hold its offset, a number or nothing.
+  return Array.isArray(message) ? message.map(accentPart) : message;
+};
 
 const accentPart = (part: CompiledPart): CompiledPart => {
   if (typeof part === 'string') return accent(part);
