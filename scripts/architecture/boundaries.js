@@ -39,9 +39,9 @@ const WORKSPACES = {
     why: 'a remote is built and deployed on its own, so it never depends on the shell or the other remote',
   },
   'shared-ui': {
-    imports: ['shared-api/languages'],
+    imports: ['shared-api/languages', 'shared-api/locales/*'],
     testImports: [],
-    why: "the building blocks know no API (the apps hand them data and callbacks), only the site's languages",
+    why: "the building blocks know no API (the apps hand them data and callbacks), only the site's languages and shared-api's message catalogues",
   },
   'shared-api': {
     imports: [],

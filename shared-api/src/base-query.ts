@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { ACCOUNT_SUSPENDED_MESSAGE, RESULT_OK } from './contract/plain';
+import { shownLanguage } from './shown-language';
 import { selectToken, type SessionRootState } from './session/selectors';
 import { fireAccountSuspended, fireAuthExpired } from './session/session-events';
 
@@ -140,6 +141,9 @@ export const createBaseQuery =
     const headers = new Headers({ Accept: 'application/json' });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    // The server answers its messages in the language the page is shown in.
+    const language = shownLanguage();
+    if (language) headers.set('Accept-Language', language);
 
     let response: Response;
     let text: string;

@@ -1,5 +1,6 @@
 import { API_BASE_URL } from './base-query';
 import { selectToken, type SessionRootState } from './session/selectors';
+import { shownLanguage } from './shown-language';
 
 /** A file fetched from the API: an object URL, and the name to save it under. */
 export interface DownloadedFile {
@@ -40,8 +41,13 @@ export const fetchFileUrl = async (
 ): Promise<Outcome> => {
   const token = selectToken(getState() as SessionRootState);
   try {
+    const language = shownLanguage();
     const response = await fetch(`${API_BASE_URL}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        // A refusal's text in the language shown.
+        ...(language ? { 'Accept-Language': language } : {}),
+      },
     });
     if (!response.ok) return { error: { status: response.status, message: failed } };
     const fileName =

@@ -20,6 +20,7 @@ export * from './session';
 // remote calls too) are in 'shared-api/member', the organisers' in 'shared-api/admin': every
 // visitor downloads this entry.
 export * from './domains/accounts/endpoints';
+export { accountLanguageApi } from './domains/accounts/language-endpoint';
 export * from './domains/auth/endpoints';
 export * from './domains/conventions/endpoints';
 export * from './domains/health/endpoints';

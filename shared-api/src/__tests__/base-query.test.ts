@@ -57,6 +57,26 @@ describe('request', () => {
     expect(headers.get('Accept')).toBe('application/json');
   });
 
+  describe('Accept-Language', () => {
+    afterEach(() => {
+      document.documentElement.lang = '';
+    });
+
+    it.each(['en', 'nl', 'fr'])('asks for the language the page is shown in (%s)', async (lang) => {
+      document.documentElement.lang = lang;
+      fetchMock.mockResolvedValue(json(200, envelope([])));
+      await run('/Inbox');
+      expect(lastRequest().headers.get('Accept-Language')).toBe(lang);
+    });
+
+    it("leaves the browser's own when the page's language is none of ours", async () => {
+      document.documentElement.lang = 'de';
+      fetchMock.mockResolvedValue(json(200, envelope([])));
+      await run('/Inbox');
+      expect(lastRequest().headers.get('Accept-Language')).toBeNull();
+    });
+  });
+
   it('takes a plain path as a GET', async () => {
     fetchMock.mockResolvedValue(json(200, envelope({ status: 'ok' })));
     await run('/health');

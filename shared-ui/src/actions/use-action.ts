@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { translateMessage } from '../i18n/translate-message';
 import { useToast } from '../toast/use-toast';
 import { ACTION_FAILED, failureText } from './action-failure';
 
@@ -60,17 +61,23 @@ export const useAction = <A extends unknown[], T>(
           typeof texts.success === 'function' ? texts.success(result, ...args) : texts.success;
         if (success) {
           showToast({
-            ...(texts.successTitle ? { header: texts.successTitle } : {}),
-            body: success,
+            ...(texts.successTitle ? { header: translateMessage(texts.successTitle) } : {}),
+            body: translateMessage(success),
             variant: 'success',
           });
         }
         return true;
       } catch (error) {
-        const text =
-          texts.fixedFailure && texts.failure ? texts.failure : failureText(error, texts.failure);
+        // The API's English message, the screen's text or the fallback, in the language shown.
+        const text = translateMessage(
+          texts.fixedFailure && texts.failure ? texts.failure : failureText(error, texts.failure),
+        );
         if (texts.failureToast !== false) {
-          showToast({ header: texts.failureTitle ?? ACTION_FAILED, body: text, variant: 'danger' });
+          showToast({
+            header: translateMessage(texts.failureTitle ?? ACTION_FAILED),
+            body: text,
+            variant: 'danger',
+          });
         }
         texts.onFailure?.(text, ...args);
         return false;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslateMessage } from '../i18n/translate-message';
 import { useToast } from '../toast/use-toast';
 import { failureText, LOAD_FAILED } from './action-failure';
 
@@ -13,9 +14,11 @@ export const useFailureToast = (
   title: string = LOAD_FAILED,
 ): string | null => {
   const { showToast } = useToast();
-  const text = error ? failureText(error, fallback) : null;
+  const translate = useTranslateMessage();
+  const text = error ? translate(failureText(error, fallback)) : null;
+  const header = translate(title);
   useEffect(() => {
-    if (text !== null) showToast({ header: title, body: text, variant: 'danger' });
-  }, [text, title, showToast]);
+    if (text !== null) showToast({ header, body: text, variant: 'danger' });
+  }, [text, header, showToast]);
   return text;
 };

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
+import { translateMessage } from '../i18n/translate-message';
+import { useUiT } from '../i18n/own-messages';
 import { useToast } from '../toast/use-toast';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -26,15 +28,20 @@ export const CancelRegistrationControl = ({
   failureMessage,
   variant,
 }: CancelRegistrationControlProps) => {
+  const t = useUiT();
   const { showToast } = useToast();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
-      showToast({ body: await cancel(), variant: 'success' });
+      showToast({ body: translateMessage(await cancel()), variant: 'success' });
     } catch (error) {
-      showToast({ header: 'Error', body: failureMessage(error), variant: 'danger' });
+      showToast({
+        header: t('ui.toast.error'),
+        body: translateMessage(failureMessage(error)),
+        variant: 'danger',
+      });
     }
     setBusy(false);
     setConfirming(false);
@@ -42,18 +49,18 @@ export const CancelRegistrationControl = ({
   return (
     <>
       <Button variant={variant} color="error" onClick={() => setConfirming(true)}>
-        Cancel Registration
+        {t('ui.cancelRegistration.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Cancel this registration?"
+        title={t('ui.cancelRegistration.title')}
         message={
           <>
             {question} {consequences}
           </>
         }
-        confirmLabel="Cancel Registration"
-        cancelLabel="Keep It"
+        confirmLabel={t('ui.cancelRegistration.button')}
+        cancelLabel={t('ui.cancelRegistration.keep')}
         confirmColor="error"
         busy={busy}
         onConfirm={() => void confirm()}

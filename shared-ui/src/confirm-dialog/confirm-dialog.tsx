@@ -5,12 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useUiT } from '../i18n/own-messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   message: ReactNode;
+  /** 'Confirm' in the language shown by default. */
   confirmLabel?: string;
+  /** 'Cancel' in the language shown by default. */
   cancelLabel?: string;
   /** 'error' for actions that destroy data. */
   confirmColor?: 'primary' | 'secondary' | 'error' | 'warning';
@@ -24,13 +27,14 @@ export const ConfirmDialog = ({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   confirmColor = 'primary',
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) => {
+  const t = useUiT();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -46,7 +50,7 @@ export const ConfirmDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.button.cancel')}
         </Button>
         <Button
           onClick={onConfirm}
@@ -55,7 +59,7 @@ export const ConfirmDialog = ({
           color={confirmColor}
           autoFocus
         >
-          {confirmLabel}
+          {confirmLabel ?? t('ui.button.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

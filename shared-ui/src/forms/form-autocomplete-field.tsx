@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { Suspense, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { lazyNamed } from '../code-splitting/lazy-page';
+import { useUiT } from '../i18n/own-messages';
 import { useFieldHelperText } from './field-messages';
 import { useFormBusy } from './form-busy';
 import { choiceItems, pickedItems, type PickOption, type RepeatLabel } from './pick-items';
@@ -23,6 +24,7 @@ export interface FormAutocompleteFieldProps<T extends FieldValues, O = T> {
   /** The options are still being read. */
   loading?: boolean;
   disabled?: boolean;
+  /** 'Nothing matches' in the language shown by default. */
   noOptionsText?: string;
 }
 
@@ -46,8 +48,9 @@ export const FormAutocompleteField = <T extends FieldValues, O = T>({
   helperText,
   loading = false,
   disabled = false,
-  noOptionsText = 'Nothing matches',
+  noOptionsText,
 }: FormAutocompleteFieldProps<T, O>) => {
+  const t = useUiT();
   const { field, fieldState } = useController({ control, name });
   const busy = useFormBusy();
   const values: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
@@ -78,7 +81,7 @@ export const FormAutocompleteField = <T extends FieldValues, O = T>({
         invalid={fieldState.invalid}
         disabled={disabled || busy}
         loading={loading}
-        noOptionsText={noOptionsText}
+        noOptionsText={noOptionsText ?? t('ui.picker.noOptions')}
       />
     </Suspense>
   );

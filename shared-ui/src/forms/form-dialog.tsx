@@ -9,6 +9,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useUiT } from '../i18n/own-messages';
+import { useTranslateMessage } from '../i18n/translate-message';
 import { FieldMessagesInSummary } from './field-messages';
 import { FormBusy } from './form-busy';
 import { firstErrorMessage } from './first-error';
@@ -19,6 +21,7 @@ export interface FormDialogProps<I extends FieldValues, O> {
   submitLabel: string;
   /** The submit button's text while submitting; without one it shows a spinner. */
   submittingLabel?: string;
+  /** 'Cancel' in the language shown by default. */
   cancelLabel?: string;
   /** Saves the valid values; a rejection keeps the dialog open with its message. */
   onSubmit: (values: O) => Promise<unknown>;
@@ -45,7 +48,7 @@ export const FormDialog = <I extends FieldValues, O>({
   title,
   submitLabel,
   submittingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onSubmit,
   failureMessage,
   onClose,
@@ -54,13 +57,16 @@ export const FormDialog = <I extends FieldValues, O>({
   summarizeErrors = true,
   children,
 }: FormDialogProps<I, O>) => {
+  const t = useUiT();
+  const translate = useTranslateMessage();
   const titleId = useId();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { isSubmitting, errors } = form.formState;
   const invalid = summarizeErrors ? firstErrorMessage(errors) : undefined;
-  const message = invalid ?? failure;
+  const shown = invalid ?? failure;
+  const message = shown === null || shown === undefined ? shown : translate(shown);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -101,7 +107,7 @@ export const FormDialog = <I extends FieldValues, O>({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>
-            {cancelLabel}
+            {cancelLabel ?? t('ui.button.cancel')}
           </Button>
           {submittingLabel === undefined ? (
             <Button type="submit" variant="contained" loading={isSubmitting}>

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useUiT } from '../i18n/own-messages';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 export type FormPasswordFieldProps<T extends FieldValues, O = T> = Omit<
@@ -19,6 +20,7 @@ export const FormPasswordField = <T extends FieldValues, O = T>({
   label,
   ...props
 }: FormPasswordFieldProps<T, O>) => {
+  const t = useUiT();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -28,7 +30,11 @@ export const FormPasswordField = <T extends FieldValues, O = T>({
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-label={
+              visible
+                ? t('ui.password.hide', { field: label.toLowerCase() })
+                : t('ui.password.show', { field: label.toLowerCase() })
+            }
             onClick={() => setVisible((shown) => !shown)}
             onMouseDown={(event) => event.preventDefault()}
             edge="end"

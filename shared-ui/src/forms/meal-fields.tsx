@@ -17,6 +17,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
+import { useUiT } from '../i18n/own-messages';
 import { useFormBusy } from './form-busy';
 import { FormSelectField, type SelectOption } from './form-select-field';
 import { FormTextField } from './form-text-field';
@@ -93,6 +94,7 @@ export const MealFields = <T extends FieldValues, O = T>({
   companionHelp,
   maxCompanions,
 }: MealFieldsProps<T, O>) => {
+  const t = useUiT();
   const path = (name: string) => name as FieldPath<T>;
   const dietary = useWatch({ control, name: path('dietary') });
   const busy = useFormBusy();
@@ -105,23 +107,28 @@ export const MealFields = <T extends FieldValues, O = T>({
       <FormSelectField
         control={control}
         name={path('dietary')}
-        label="Dietary needs"
+        label={t('ui.meals.dietary')}
         options={dietaryOptions}
       />
       {dietary === 'other' && (
         <FormTextField
           control={control}
           name={path('dietaryNotes')}
-          label="Allergies or other needs"
+          label={t('ui.meals.dietaryNotes')}
           required
           multiline
         />
       )}
       {meals.length > 0 && (
-        <MealChecks control={control} name={path('mealIds')} legend="Meals" meals={meals} />
+        <MealChecks
+          control={control}
+          name={path('mealIds')}
+          legend={t('ui.meals.meals')}
+          meals={meals}
+        />
       )}
       <FormControl component="fieldset">
-        <FormLabel component="legend">Accompanying persons</FormLabel>
+        <FormLabel component="legend">{t('ui.meals.companions')}</FormLabel>
         <FormHelperText sx={{ mx: 0, mb: 1 }}>{companionHelp}</FormHelperText>
         <Stack spacing={2}>
           {fields.map((companion, index) => (
@@ -131,20 +138,20 @@ export const MealFields = <T extends FieldValues, O = T>({
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
             >
               <Box component="legend" sx={{ px: 0.5 }}>
-                Accompanying person {index + 1}
+                {t('ui.meals.companion', { number: index + 1 })}
               </Box>
               <Stack spacing={2}>
                 <Box sx={twoColumns}>
                   <FormTextField
                     control={control}
                     name={path(`companions.${index}.firstName`)}
-                    label="First Name"
+                    label={t('ui.person.firstName')}
                     required
                   />
                   <FormTextField
                     control={control}
                     name={path(`companions.${index}.lastName`)}
-                    label="Last Name"
+                    label={t('ui.person.lastName')}
                     required
                   />
                 </Box>
@@ -152,7 +159,7 @@ export const MealFields = <T extends FieldValues, O = T>({
                   <MealChecks
                     control={control}
                     name={path(`companions.${index}.mealIds`)}
-                    legend={`Meals of accompanying person ${index + 1}`}
+                    legend={t('ui.meals.companionMeals', { number: index + 1 })}
                     meals={meals}
                   />
                 )}
@@ -163,7 +170,7 @@ export const MealFields = <T extends FieldValues, O = T>({
                   onClick={() => remove(index)}
                   sx={{ alignSelf: 'flex-start' }}
                 >
-                  Remove accompanying person {index + 1}
+                  {t('ui.meals.removeCompanion', { number: index + 1 })}
                 </Button>
               </Stack>
             </Box>
@@ -176,7 +183,7 @@ export const MealFields = <T extends FieldValues, O = T>({
             }
             sx={{ alignSelf: 'flex-start' }}
           >
-            Add an accompanying person
+            {t('ui.meals.addCompanion')}
           </Button>
         </Stack>
       </FormControl>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useUiT } from '../i18n/own-messages';
 import { FormPasswordField } from './form-password-field';
 
 export interface NewPasswordFieldsProps<T extends FieldValues, O> {
@@ -21,22 +22,25 @@ export const NewPasswordFields = <
   control,
   label,
   rules,
-}: NewPasswordFieldsProps<T, O>) => (
-  <>
-    <FormPasswordField
-      control={control}
-      name={'password' as FieldPath<T>}
-      label={label}
-      autoComplete="new-password"
-      helperText={rules}
-      required
-    />
-    <FormPasswordField
-      control={control}
-      name={'confirmPassword' as FieldPath<T>}
-      label={`Confirm ${label}`}
-      autoComplete="new-password"
-      required
-    />
-  </>
-);
+}: NewPasswordFieldsProps<T, O>) => {
+  const t = useUiT();
+  return (
+    <>
+      <FormPasswordField
+        control={control}
+        name={'password' as FieldPath<T>}
+        label={label}
+        autoComplete="new-password"
+        helperText={rules}
+        required
+      />
+      <FormPasswordField
+        control={control}
+        name={'confirmPassword' as FieldPath<T>}
+        label={t('ui.password.confirm', { label })}
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+};

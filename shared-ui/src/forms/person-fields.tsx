@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useUiT } from '../i18n/own-messages';
 import { FormTextField } from './form-text-field';
 
 // Sign-up and the profile ask for a person's details alike; sign-up puts the email address and
@@ -15,24 +16,27 @@ export const NameFields = <T extends FieldValues & { firstName: string; lastName
   control,
 }: {
   control: Control<T, unknown, O>;
-}) => (
-  <Box sx={twoColumns}>
-    <FormTextField
-      control={control}
-      name={'firstName' as FieldPath<T>}
-      label="First Name"
-      autoComplete="given-name"
-      required
-    />
-    <FormTextField
-      control={control}
-      name={'lastName' as FieldPath<T>}
-      label="Last Name"
-      autoComplete="family-name"
-      required
-    />
-  </Box>
-);
+}) => {
+  const t = useUiT();
+  return (
+    <Box sx={twoColumns}>
+      <FormTextField
+        control={control}
+        name={'firstName' as FieldPath<T>}
+        label={t('ui.person.firstName')}
+        autoComplete="given-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name={'lastName' as FieldPath<T>}
+        label={t('ui.person.lastName')}
+        autoComplete="family-name"
+        required
+      />
+    </Box>
+  );
+};
 
 export interface BirthYearAndNationalityFieldsProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
@@ -48,21 +52,24 @@ export const BirthYearAndNationalityFields = <
   O,
 >({
   control,
-}: BirthYearAndNationalityFieldsProps<T, O>) => (
-  <Box sx={twoColumns}>
-    <FormTextField
-      control={control}
-      name={'yearOfBirth' as FieldPath<T>}
-      label="Year of Birth (optional)"
-      inputMode="numeric"
-      autoComplete="bday-year"
-      parse={toYear}
-    />
-    <FormTextField
-      control={control}
-      name={'nationality' as FieldPath<T>}
-      label="Nationality (optional)"
-      autoComplete="country-name"
-    />
-  </Box>
-);
+}: BirthYearAndNationalityFieldsProps<T, O>) => {
+  const t = useUiT();
+  return (
+    <Box sx={twoColumns}>
+      <FormTextField
+        control={control}
+        name={'yearOfBirth' as FieldPath<T>}
+        label={t('ui.person.yearOfBirth')}
+        inputMode="numeric"
+        autoComplete="bday-year"
+        parse={toYear}
+      />
+      <FormTextField
+        control={control}
+        name={'nationality' as FieldPath<T>}
+        label={t('ui.person.nationality')}
+        autoComplete="country-name"
+      />
+    </Box>
+  );
+};

@@ -21,7 +21,9 @@ const catalogues: Catalogue[] = [];
 const pending = new Set<Promise<void>>();
 
 const messagesOf = (module: Messages | { default: Messages }): Messages =>
-  'default' in module && typeof module.default === 'object' ? (module.default as Messages) : module;
+  'default' in module && typeof module.default === 'object'
+    ? (module.default as Messages)
+    : (module as Messages);
 
 const loadInto = async (catalogue: Catalogue, language: CatalogueLanguage): Promise<void> => {
   if (language === 'en') return;

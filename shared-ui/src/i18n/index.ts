@@ -22,3 +22,4 @@ export {
   startingLanguage,
 } from './language-choice';
 export { useLanguage } from './use-language';
+export { translateMessage, useTranslateMessage } from './translate-message';

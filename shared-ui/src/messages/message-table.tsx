@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MouseEvent } from 'react';
+import { useUiT } from '../i18n/own-messages';
 import { WIDE_BREAKPOINT } from '../theme/theme';
 
 /** One conversation as the inbox tables list it. */
@@ -35,12 +36,14 @@ export interface MessageTableProps {
 }
 
 /** Unread is shown with an info icon and bold. */
-const StatusIcon = ({ isRead }: { isRead: boolean }) =>
-  isRead ? (
-    <DraftsOutlinedIcon titleAccess="Read" color="action" />
+const StatusIcon = ({ isRead }: { isRead: boolean }) => {
+  const t = useUiT();
+  return isRead ? (
+    <DraftsOutlinedIcon titleAccess={t('ui.inbox.read')} color="action" />
   ) : (
-    <MarkEmailUnreadIcon titleAccess="Unread" color="info" />
+    <MarkEmailUnreadIcon titleAccess={t('ui.inbox.unread')} color="info" />
   );
+};
 
 const TitleLink = ({
   row,
@@ -61,22 +64,26 @@ const TitleLink = ({
   </Link>
 );
 
-const Participants = ({ row }: { row: MessageRow }) => (
-  <>
-    <Box component="span" sx={{ display: 'block' }}>
-      From: {row.from}
-    </Box>
-    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-      To: {row.to}
-    </Box>
-  </>
-);
+const Participants = ({ row }: { row: MessageRow }) => {
+  const t = useUiT();
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {t('ui.inbox.from', { name: row.from })}
+      </Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        {t('ui.inbox.to', { name: row.to })}
+      </Box>
+    </>
+  );
+};
 
 /**
  * The inbox list: a table with Status, Participants, Title, Replies and Date on wide screens,
  * stacked cards on narrow ones. A click anywhere on a row opens the conversation.
  */
 export const MessageTable = ({ rows, label, href, onOpen }: MessageTableProps) => {
+  const t = useUiT();
   const wide = useMediaQuery(`(min-width:${WIDE_BREAKPOINT}px)`, { noSsr: true });
   if (!wide) {
     return (
@@ -110,7 +117,7 @@ export const MessageTable = ({ rows, label, href, onOpen }: MessageTableProps) =
                 <Participants row={row} />
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {row.date} · Replies: {row.replies}
+                {t('ui.inbox.dateAndReplies', { date: row.date, count: row.replies })}
               </Typography>
             </Box>
           </Paper>
@@ -123,11 +130,11 @@ export const MessageTable = ({ rows, label, href, onOpen }: MessageTableProps) =
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Status</TableCell>
-            <TableCell>Participants</TableCell>
-            <TableCell>Title</TableCell>
-            <TableCell align="right">Replies</TableCell>
-            <TableCell>Date</TableCell>
+            <TableCell>{t('ui.inbox.status')}</TableCell>
+            <TableCell>{t('ui.inbox.participants')}</TableCell>
+            <TableCell>{t('ui.inbox.title')}</TableCell>
+            <TableCell align="right">{t('ui.inbox.replies')}</TableCell>
+            <TableCell>{t('ui.inbox.date')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

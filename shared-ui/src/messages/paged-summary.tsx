@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { useUiT, type UiMessage } from '../i18n/own-messages';
 import { pageRange } from './page-range';
 
 export interface PagedSummaryProps {
@@ -9,9 +10,17 @@ export interface PagedSummaryProps {
   totalCount: number;
   totalPages: number;
   onPageChange: (pageNumber: number) => void;
-  /** What is counted: 'Showing 1-20 of 45 messages'. */
+  /** What is counted, in the language shown: 'Showing 1-20 of 45 messages' without one. */
   noun?: string;
 }
+
+/** The names of the buttons beside the page numbers. */
+const PAGE_BUTTONS: Record<string, UiMessage> = {
+  first: 'ui.paging.first',
+  last: 'ui.paging.last',
+  next: 'ui.paging.next',
+  previous: 'ui.paging.previous',
+};
 
 /** Numbered pagination with its 'Showing x-y of N' summary, as the inboxes show it. */
 export const PagedSummary = ({
@@ -20,9 +29,11 @@ export const PagedSummary = ({
   totalCount,
   totalPages,
   onPageChange,
-  noun = 'messages',
+  noun,
 }: PagedSummaryProps) => {
+  const t = useUiT();
   const { from, to } = pageRange(pageNumber, pageSize, totalCount);
+  const numbers = { from, to, total: totalCount };
   return (
     <Box
       sx={{
@@ -35,7 +46,9 @@ export const PagedSummary = ({
       }}
     >
       <Typography color="text.secondary" role="status">
-        Showing {from}-{to} of {totalCount} {noun}
+        {noun === undefined
+          ? t('ui.paging.messages', numbers)
+          : t('ui.paging.items', { ...numbers, noun })}
       </Typography>
       {totalPages > 1 && (
         <Pagination
@@ -46,8 +59,11 @@ export const PagedSummary = ({
           siblingCount={0}
           getItemAriaLabel={(type, page, selected) => {
             if (type === 'page')
-              return selected ? `Page ${page}, current page` : `Go to page ${page}`;
-            return `Go to ${type} page`;
+              return selected
+                ? t('ui.paging.currentPage', { page })
+                : t('ui.paging.page', { page });
+            const button = PAGE_BUTTONS[type];
+            return button === undefined ? '' : t(button);
           }}
         />
       )}

@@ -5,6 +5,7 @@ import { useContext } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFormBusy } from '../forms/form-busy';
 import { FieldMessagesInSummary } from '../forms/field-messages';
+import { useTranslateMessage } from '../i18n/translate-message';
 import { dayFromWire, dayToWire } from './wall-clock-day';
 
 export interface FormDateFieldProps<T extends FieldValues, O = T> {
@@ -36,6 +37,8 @@ export const FormDateField = <T extends FieldValues, O = T>({
   const { field, fieldState } = useController({ control, name });
   const busy = useFormBusy();
   const inSummary = useContext(FieldMessagesInSummary);
+  const translate = useTranslateMessage();
+  const error = fieldState.error?.message;
   const value: unknown = field.value;
   return (
     <DatePicker
@@ -54,7 +57,7 @@ export const FormDateField = <T extends FieldValues, O = T>({
           required,
           onBlur: field.onBlur,
           error: fieldState.invalid,
-          helperText: inSummary ? undefined : fieldState.error?.message,
+          helperText: inSummary || error === undefined ? undefined : translate(error),
         },
       }}
       sx={sx}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { translateMessage } from '../i18n/translate-message';
 import type { Toast } from './toast';
 import { ToastContext } from './toast-context';
 import type { ToastHostProps } from './toast-host';
@@ -11,6 +12,13 @@ export { TOAST_DELAY_MS } from './toast';
  * removed the chunk, the network dropped), the toasts wait and the next one tries again; the page
  * itself carries on.
  */
+/** A toast's known English texts (the contract's and the server's messages) in the language shown. */
+const inLanguageShown = ({ header, body, ...rest }: Toast): Toast => ({
+  ...rest,
+  ...(header === undefined ? {} : { header: translateMessage(header) }),
+  body: typeof body === 'string' ? translateMessage(body) : body,
+});
+
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const show = useRef<((toast: Toast) => void) | null>(null);
   // Toasts asked for before notistack is there, shown in order once it is.
@@ -18,7 +26,8 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const loading = useRef<Promise<void> | null>(null);
   const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(null);
 
-  const showToast = useCallback((toast: Toast) => {
+  const showToast = useCallback((asked: Toast) => {
+    const toast = inLanguageShown(asked);
     if (show.current) {
       show.current(toast);
       return;
