@@ -5,7 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, useRoutes } from 'react-router-dom';
 import { createStore, restoreSession } from 'shared-api';
-import { AppThemeProvider, ToastProvider } from 'shared-ui';
+import {
+  AppThemeProvider,
+  LanguageProvider,
+  showLanguage,
+  startingLanguage,
+  ToastProvider,
+} from 'shared-ui';
 import { routes } from './routes';
 
 const store = createStore();
@@ -16,16 +22,21 @@ const StandaloneRoutes = () =>
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <BrowserRouter>
-            <StandaloneRoutes />
-          </BrowserRouter>
-        </ToastProvider>
-      </AppThemeProvider>
-    </Provider>
-  </StrictMode>,
+// The language this browser chose on the site (or asks for), before the first page draws.
+void showLanguage(startingLanguage()).finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <LanguageProvider>
+          <AppThemeProvider>
+            <ToastProvider>
+              <BrowserRouter>
+                <StandaloneRoutes />
+              </BrowserRouter>
+            </ToastProvider>
+          </AppThemeProvider>
+        </LanguageProvider>
+      </Provider>
+    </StrictMode>,
+  ),
 );

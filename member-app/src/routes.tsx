@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { titled } from 'shared-ui';
 import { EditRegistrationPage, RegisterEventPage } from './features/registration';
+// Registers the member area's messages before any of its pages draws.
+import './i18n';
 import { MEMBER_PAGE_MODULES as pages, memberPage } from './member-page';
+import { titled } from './page-title';
 
 /**
  * Exposed as member_app/routes. The shell mounts these under its guard (login and USER or ADMIN),
@@ -14,28 +16,28 @@ import { MEMBER_PAGE_MODULES as pages, memberPage } from './member-page';
  * is a chunk of its own.
  */
 export const routes: RouteObject[] = [
-  { path: 'dashboard', element: titled('Dashboard', memberPage(pages.dashboard, 'DashboardPage')) },
-  { path: 'profile', element: titled('My Profile', memberPage(pages.profile, 'ProfilePage')) },
+  {
+    path: 'dashboard',
+    element: titled('page.dashboard', memberPage(pages.dashboard, 'DashboardPage')),
+  },
+  { path: 'profile', element: titled('page.profile', memberPage(pages.profile, 'ProfilePage')) },
   {
     path: 'register-event',
-    element: titled('Register for the Convention', <RegisterEventPage />),
+    element: titled('page.registerEvent', <RegisterEventPage />),
     handle: { public: true },
   },
   {
     path: 'my-registrations',
-    element: titled(
-      'My Event Registrations',
-      memberPage(pages.registrations, 'MyRegistrationsPage'),
-    ),
+    element: titled('page.myRegistrations', memberPage(pages.registrations, 'MyRegistrationsPage')),
   },
   {
     path: 'my-registrations/:id/edit',
-    element: titled('Edit Registration', <EditRegistrationPage />),
+    element: titled('page.editRegistration', <EditRegistrationPage />),
   },
-  { path: 'inbox', element: titled('My Inbox', memberPage(pages.inbox, 'InboxPage')) },
+  { path: 'inbox', element: titled('page.inbox', memberPage(pages.inbox, 'InboxPage')) },
   {
     path: 'inbox/conversation/:noteId',
-    element: titled('Conversation', memberPage(pages.inbox, 'ConversationPage')),
+    element: titled('page.conversation', memberPage(pages.inbox, 'ConversationPage')),
   },
-  { path: 'contact-us', element: titled('Contact Us', memberPage(pages.contact, 'ContactPage')) },
+  { path: 'contact-us', element: titled('page.contact', memberPage(pages.contact, 'ContactPage')) },
 ];

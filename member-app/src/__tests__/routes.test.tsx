@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { PageTitle } from 'shared-ui';
+import { MemberPageTitle } from '../page-title';
 import { routes } from '../routes';
 
 it('exposes its pages relative to the site root', () => {
@@ -17,8 +17,8 @@ it('marks only /register-event public: the shell guards every other page', () =>
 it('gives every page a document title of its own, where the route is declared', () => {
   const titles = routes.map((route) => {
     const element = route.element;
-    expect(isValidElement(element) && element.type === PageTitle).toBe(true);
-    return (element as { props: { title?: string } }).props.title;
+    expect(isValidElement(element) && element.type === MemberPageTitle).toBe(true);
+    return (element as { props: { id?: string } }).props.id;
   });
   expect(titles.every((title) => typeof title === 'string' && title.length > 0)).toBe(true);
   expect(new Set(titles).size).toBe(titles.length);

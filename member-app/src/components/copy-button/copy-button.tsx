@@ -1,9 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import { useAction } from 'shared-ui/actions';
-
-export const copiedText = (what: string) => `${what} copied.`;
-export const COPY_FAILED = 'Copying failed: select the text and copy it by hand.';
+import { useT } from '../../i18n';
 
 interface CopyButtonProps {
   /** What is copied, for the button's name and the confirmation: "IBAN". */
@@ -16,9 +14,10 @@ interface CopyButtonProps {
  * retype it; the toast (read out by screen readers) confirms it.
  */
 export const CopyButton = ({ what, value }: CopyButtonProps) => {
+  const t = useT();
   const { run: copy } = useAction(() => navigator.clipboard.writeText(value), {
-    success: copiedText(what),
-    failure: COPY_FAILED,
+    success: t('copy.copied', { what }),
+    failure: t('copy.failed'),
   });
   return (
     <Button
@@ -26,10 +25,10 @@ export const CopyButton = ({ what, value }: CopyButtonProps) => {
       variant="outlined"
       startIcon={<ContentCopyIcon />}
       onClick={() => void copy()}
-      aria-label={`Copy ${what}`}
+      aria-label={t('copy.ariaLabel', { what })}
       sx={{ minHeight: 44 }}
     >
-      Copy
+      {t('copy.button')}
     </Button>
   );
 };

@@ -5,39 +5,60 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type MyTable, type PlanSession } from 'shared-api';
-import { formatClubDateTimeForReader, useGetMyTablesQuery } from 'shared-api/member';
+import { useGetMyTablesQuery } from 'shared-api/member';
+import { useLanguage } from 'shared-ui';
+import { useClubTimes } from '../../club-times';
+import { useT } from '../../i18n';
 
-const TableLine = ({ table }: { table: MyTable }) => (
-  <li>
-    <Typography sx={{ fontWeight: 600 }}>
-      {`${table.sessionNames.join(' and ')} · ${formatClubDateTimeForReader(table.startDateTime)}`}
-    </Typography>
-    <Typography>{`${table.gameTitle} · Table ${table.tableNumber}`}</Typography>
-    <Typography variant="body2">
-      {table.tableMates.length > 0 ? `With ${table.tableMates.join(', ')}` : 'No table mates yet'}
-    </Typography>
-    {table.teacher && (
-      <Typography variant="body2">
-        {table.teacher === 'you' ? 'You teach this game' : `Taught by ${table.teacher}`}
+const TableLine = ({ table }: { table: MyTable }) => {
+  const t = useT();
+  const { forReader } = useClubTimes();
+  const { locale } = useLanguage();
+  const sessions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(table.sessionNames);
+  return (
+    <li>
+      <Typography sx={{ fontWeight: 600 }}>
+        {t('tables.sessionAt', { sessions, time: forReader(table.startDateTime) })}
       </Typography>
-    )}
-    {table.copyOwner && (
-      <Typography variant="body2">
-        {table.copyOwner === 'you' ? 'You bring the copy' : `Copy brought by ${table.copyOwner}`}
+      <Typography>
+        {t('tables.gameAtTable', { game: table.gameTitle, table: table.tableNumber })}
       </Typography>
-    )}
-  </li>
-);
+      <Typography variant="body2">
+        {table.tableMates.length > 0
+          ? t('tables.with', { mates: table.tableMates.join(', ') })
+          : t('tables.noMates')}
+      </Typography>
+      {table.teacher && (
+        <Typography variant="body2">
+          {table.teacher === 'you'
+            ? t('tables.youTeach')
+            : t('tables.taughtBy', { teacher: table.teacher })}
+        </Typography>
+      )}
+      {table.copyOwner && (
+        <Typography variant="body2">
+          {table.copyOwner === 'you'
+            ? t('tables.youBringCopy')
+            : t('tables.copyBroughtBy', { owner: table.copyOwner })}
+        </Typography>
+      )}
+    </li>
+  );
+};
 
 /** A session the attendee registered for where the published plan has no seat for them. */
-const NoTableLine = ({ session }: { session: PlanSession }) => (
-  <li>
-    <Typography sx={{ fontWeight: 600 }}>
-      {`${session.name} · ${formatClubDateTimeForReader(session.startDateTime)}`}
-    </Typography>
-    <Typography>No table yet</Typography>
-  </li>
-);
+const NoTableLine = ({ session }: { session: PlanSession }) => {
+  const t = useT();
+  const { forReader } = useClubTimes();
+  return (
+    <li>
+      <Typography sx={{ fontWeight: 600 }}>
+        {t('tables.sessionAt', { sessions: session.name, time: forReader(session.startDateTime) })}
+      </Typography>
+      <Typography>{t('tables.noTable')}</Typography>
+    </li>
+  );
+};
 
 /**
  * The tables the organisers published for the member (and for whom they registered), on the
@@ -45,6 +66,7 @@ const NoTableLine = ({ session }: { session: PlanSession }) => (
  * read: the page around it stays the point.
  */
 export const MyTables = ({ sx }: { sx?: SxProps<Theme> }) => {
+  const t = useT();
   const { data } = useGetMyTablesQuery();
   const seated = (data?.attendees ?? []).filter(
     (a) => a.tables.length > 0 || a.sessionsWithoutTable.length > 0,
@@ -53,7 +75,7 @@ export const MyTables = ({ sx }: { sx?: SxProps<Theme> }) => {
   return (
     <Box component="section" aria-labelledby="my-tables-heading" sx={sx}>
       <Typography id="my-tables-heading" variant="h5" component="h2" gutterBottom>
-        My Tables
+        {t('tables.heading')}
       </Typography>
       <Stack spacing={2}>
         {seated.map((attendee) => (

@@ -4,16 +4,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { geoUri, openStreetMapUrl, telUri, useGetAttendeeConventionQuery } from 'shared-api/member';
-
-export const VENUE_HEADING = 'Venue and practical information';
-export const OPEN_STREET_MAP_LINK = 'Open the map (OpenStreetMap)';
-export const GEO_LINK = 'Open in your maps app';
+import { T, useT } from '../../i18n';
 
 /**
  * Where the active convention takes place, for a member with a placed registration: the server
  * fills the venue in for them only, so nothing shows for anyone else or before organisers set it.
  */
 export const VenueCard = ({ sx }: { sx?: CardProps['sx'] }) => {
+  const t = useT();
   const { data: convention } = useGetAttendeeConventionQuery();
   const venue = convention?.venue;
   if (!venue) return null;
@@ -23,7 +21,7 @@ export const VenueCard = ({ sx }: { sx?: CardProps['sx'] }) => {
     <Card component="section" aria-labelledby="venue-heading" variant="outlined" sx={sx}>
       <CardContent>
         <Typography id="venue-heading" variant="h5" component="h2" gutterBottom>
-          {VENUE_HEADING}
+          {t('venue.heading')}
         </Typography>
         <Typography sx={{ fontWeight: 'bold' }}>{venue.name}</Typography>
         <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
@@ -33,23 +31,27 @@ export const VenueCard = ({ sx }: { sx?: CardProps['sx'] }) => {
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 1 }}>
             {map && (
               <Link href={map} target="_blank" rel="noopener noreferrer">
-                {OPEN_STREET_MAP_LINK}
+                {t('venue.mapLink')}
               </Link>
             )}
-            {geo && <Link href={geo}>{GEO_LINK}</Link>}
+            {geo && <Link href={geo}>{t('venue.geoLink')}</Link>}
           </Stack>
         )}
         {venue.arrivalNotes && (
           <>
             <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-              On arrival
+              {t('venue.onArrival')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{venue.arrivalNotes}</Typography>
           </>
         )}
         {venue.phone && (
           <Typography sx={{ mt: 2 }}>
-            On-site phone: <Link href={telUri(venue.phone)}>{venue.phone}</Link>
+            <T
+              id="venue.phone"
+              values={{ phone: venue.phone }}
+              components={{ 0: <Link href={telUri(venue.phone)} /> }}
+            />
           </Typography>
         )}
       </CardContent>

@@ -21,12 +21,11 @@ import {
   type ContactFormOutput,
   type ContactFormValues,
 } from '../contact-form-schema';
-
-export const CONTACT_SENT = 'Your message has been sent successfully!';
-export const CONTACT_FAILED = 'Failed to send message.';
+import { useT } from '../../../i18n';
 
 /** /contact-us: a message to every organiser, optionally about a registration. */
 export const ContactPage = () => {
+  const t = useT();
   const navigate = useNavigate();
   const registrations = useGetRegistrationsQuery();
   const [send] = useSendContactMessageMutation();
@@ -35,13 +34,15 @@ export const ContactPage = () => {
   });
   const { control } = form;
   const topics = [
-    { value: GENERAL_TOPIC, label: 'General Question' },
+    { value: GENERAL_TOPIC, label: t('contact.generalTopic') },
     // A cancelled registration is no longer a topic: a question about it is a general one.
     ...(registrations.data ?? [])
       .filter((registration) => registration.status !== 'cancelled')
       .map((registration) => ({
         value: registration.id,
-        label: `Registration for ${registration.attendeeFirstName} ${registration.attendeeLastName}`,
+        label: t('contact.registrationTopic', {
+          name: `${registration.attendeeFirstName} ${registration.attendeeLastName}`,
+        }),
       })),
   ];
 
@@ -58,17 +59,20 @@ export const ContactPage = () => {
         body: textToHtml(body),
         registrationId: topic === GENERAL_TOPIC ? null : topic,
       }),
-    { success: CONTACT_SENT, failure: CONTACT_FAILED, onSuccess: () => navigate('/inbox') },
+    {
+      success: t('contact.sent'),
+      failure: t('contact.failed'),
+      onSuccess: () => navigate('/inbox'),
+    },
   );
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
-        Contact Us
+        {t('contact.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        A question for the organisers? Your message reaches them in their inbox, and their answer
-        arrives in yours.
+        {t('contact.intro')}
       </Typography>
       <Card>
         <CardContent>
@@ -76,19 +80,23 @@ export const ContactPage = () => {
             <FormSelectField
               control={control}
               name="topic"
-              label="Select Topic / Related Registration"
+              label={t('contact.topic')}
               options={topics}
             />
-            <FormTextField control={control} name="title" label="Subject" required />
+            <FormTextField control={control} name="title" label={t('contact.subject')} required />
             <FormTextField
               control={control}
               name="body"
-              label="Message"
+              label={t('contact.message')}
               required
               multiline
               minRows={6}
             />
-            <FormSubmitButton form={form} label="Send Message" sx={{ alignSelf: 'flex-start' }} />
+            <FormSubmitButton
+              form={form}
+              label={t('contact.send')}
+              sx={{ alignSelf: 'flex-start' }}
+            />
           </PageForm>
         </CardContent>
       </Card>

@@ -9,7 +9,6 @@ import {
   getErrorMessage,
   isApproved,
   selectCurrentUser,
-  unreadMessagesText,
   useAppSelector,
   useGetActiveConventionQuery,
   useUnreadSummary,
@@ -18,15 +17,12 @@ import { useGetMyRegistrationsQuery, useGetRegistrationStatusQuery } from 'share
 import { ErrorAlert } from 'shared-ui';
 import { MyTables } from '../../../components/my-tables';
 import { VenueCard } from '../../../components/venue/venue-card';
+import { useT } from '../../../i18n';
 import { DashboardCard } from './dashboard-card';
-
-export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data.';
-
-const registrationsText = (count: number, convention: string) =>
-  `You have ${count === 1 ? '1 registration' : `${count} registrations`} for ${convention}.`;
 
 /** /dashboard. */
 export const DashboardPage = () => {
+  const t = useT();
   const user = useAppSelector(selectCurrentUser);
   const inbox = useUnreadSummary();
   const { data: mine } = useGetMyRegistrationsQuery();
@@ -42,26 +38,26 @@ export const DashboardPage = () => {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
-        {user ? `Welcome back, ${user.firstName}` : 'Welcome back'}
+        {user ? t('dashboard.welcomeName', { name: user.firstName }) : t('dashboard.welcome')}
       </Typography>
       {inbox.error !== undefined && (
         <Box sx={{ mb: 3 }}>
-          <ErrorAlert message={getErrorMessage(inbox.error, DASHBOARD_LOAD_FAILED)} />
+          <ErrorAlert message={getErrorMessage(inbox.error, t('dashboard.loadFailed'))} />
         </Box>
       )}
       {inbox.summary?.hasUnreadInvoice && !allCancelled && (
-        <Box component="section" aria-label="New Invoice" sx={{ mb: 3 }}>
+        <Box component="section" aria-label={t('dashboard.invoice.title')} sx={{ mb: 3 }}>
           <Alert
             severity="warning"
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
             action={
               <Button component={RouterLink} to="/inbox" color="inherit" variant="outlined">
-                Open My Inbox
+                {t('dashboard.inbox.action')}
               </Button>
             }
           >
-            <AlertTitle>New Invoice</AlertTitle>
-            Your registration invoice is waiting in your inbox.
+            <AlertTitle>{t('dashboard.invoice.title')}</AlertTitle>
+            {t('dashboard.invoice.text')}
           </Alert>
         </Box>
       )}
@@ -75,33 +71,36 @@ export const DashboardPage = () => {
         {canRegister && (
           <DashboardCard
             title={convention.name}
-            text="Registration is open."
+            text={t('dashboard.register.text')}
             to="/register-event"
-            action={`Register for ${convention.name}`}
+            action={t('dashboard.register.action', { convention: convention.name })}
           />
         )}
         <DashboardCard
-          title="My Inbox"
+          title={t('dashboard.inbox.title')}
           text={
             inbox.summary
-              ? unreadMessagesText(inbox.summary.unreadCount)
-              : 'Checking your messages...'
+              ? t('dashboard.inbox.unread', { count: inbox.summary.unreadCount })
+              : t('dashboard.inbox.checking')
           }
           to="/inbox"
-          action="Open My Inbox"
+          action={t('dashboard.inbox.action')}
         />
         <DashboardCard
-          title="Contact Us"
-          text="A question about a convention or your registration? Send the organisers a message."
+          title={t('dashboard.contact.title')}
+          text={t('dashboard.contact.text')}
           to="/contact-us"
-          action="Contact Us"
+          action={t('dashboard.contact.title')}
         />
         {current.length > 0 && mine?.activeConvention && (
           <DashboardCard
-            title="My Event Registrations"
-            text={registrationsText(current.length, mine.activeConvention.name)}
+            title={t('dashboard.registrations.title')}
+            text={t('dashboard.registrations.text', {
+              count: current.length,
+              convention: mine.activeConvention.name,
+            })}
             to="/my-registrations"
-            action="View My Registrations"
+            action={t('dashboard.registrations.action')}
           />
         )}
       </Box>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createStore, sessionRestored, type InboxItem } from 'shared-api';
-import { AppThemeProvider, ToastProvider } from 'shared-ui';
+import { AppThemeProvider, LanguageProvider, ToastProvider } from 'shared-ui';
 import { makeUser, stubApi } from 'test-support';
 import { ConversationPage } from '../components/conversation-page';
 import { ANN, inboxItem, reply } from './inbox-fixtures';
@@ -29,15 +29,17 @@ const open = (answers: Parameters<typeof stubApi>[0], state: object | null = nul
   );
   render(
     <Provider store={store}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[{ pathname: '/inbox/conversation/n-1', state }]}>
-            <Routes>
-              <Route path="/inbox/conversation/:noteId" element={<ConversationPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </AppThemeProvider>
+      <LanguageProvider>
+        <AppThemeProvider>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[{ pathname: '/inbox/conversation/n-1', state }]}>
+              <Routes>
+                <Route path="/inbox/conversation/:noteId" element={<ConversationPage />} />
+              </Routes>
+            </MemoryRouter>
+          </ToastProvider>
+        </AppThemeProvider>
+      </LanguageProvider>
     </Provider>,
   );
   return api;

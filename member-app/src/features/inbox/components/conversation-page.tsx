@@ -7,26 +7,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import {
-  CONVERSATION_NOT_FOUND,
   getErrorMessage,
   selectCurrentUser,
   useAppSelector,
   useGetConversationQuery,
 } from 'shared-api';
 import { ErrorAlert, PageSpinner } from 'shared-ui';
+import { useT } from '../../../i18n';
 import { readConversationState } from '../conversation-location';
 import { useMarkReadOnOpen } from '../hooks/use-mark-read-on-open';
 import { MessageCard } from './message-card';
 import { ReplyCard } from './reply-card';
 import { ReplyForm } from './reply-form';
 
-export const CONVERSATION_LOAD_ERROR = 'Failed to load conversation.';
-
 const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /** /inbox/conversation/{noteId}: the message, its replies and the reply form. */
 export const ConversationPage = () => {
+  const t = useT();
   const { noteId = '' } = useParams();
   const { fromAdmin, isUnread } = readConversationState(useLocation().state);
   const user = useAppSelector(selectCurrentUser);
@@ -36,17 +35,17 @@ export const ConversationPage = () => {
   const body = (() => {
     if (isLoading) return <PageSpinner />;
     if (isNotFound(error) || (!error && !data)) {
-      return <Alert severity="warning">{CONVERSATION_NOT_FOUND}</Alert>;
+      return <Alert severity="warning">{t('conversation.notFound')}</Alert>;
     }
     if (error || !data)
-      return <ErrorAlert message={getErrorMessage(error, CONVERSATION_LOAD_ERROR)} />;
+      return <ErrorAlert message={getErrorMessage(error, t('conversation.loadError'))} />;
     return (
       <Stack spacing={3}>
         <MessageCard message={data.message} />
         {data.replies.length > 0 && (
           <Box component="section" aria-labelledby="replies-heading">
             <Typography id="replies-heading" variant="h5" component="h2" gutterBottom>
-              Replies ({data.replies.length})
+              {t('conversation.replies', { count: data.replies.length })}
             </Typography>
             <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {data.replies.map((reply) => (
@@ -68,10 +67,10 @@ export const ConversationPage = () => {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2 }}
       >
-        {fromAdmin ? 'Back to Admin Inbox' : 'Back to Inbox'}
+        {fromAdmin ? t('conversation.backToAdmin') : t('conversation.back')}
       </Button>
       <Typography variant="h3" component="h1" gutterBottom>
-        Conversation
+        {t('conversation.heading')}
       </Typography>
       {body}
     </Container>

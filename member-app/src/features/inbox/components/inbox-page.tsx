@@ -11,13 +11,12 @@ import {
 } from 'shared-api';
 import { useFailureToast } from 'shared-ui/actions';
 import { InboxList, pageFromSearch } from 'shared-ui/messages';
+import { useT } from '../../../i18n';
 import type { ConversationLocationState } from '../conversation-location';
-
-export const INBOX_LOAD_ERROR = 'Failed to load your inbox.';
-export const INBOX_EMPTY = 'Your inbox is empty.';
 
 /** /inbox: the member's conversations, newest activity first, 20 a page. */
 export const InboxPage = () => {
+  const t = useT();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const pageNumber = pageFromSearch(search);
@@ -30,19 +29,19 @@ export const InboxPage = () => {
     fireInboxOpened();
   }, []);
 
-  const loadError = useFailureToast(error, INBOX_LOAD_ERROR);
+  const loadError = useFailureToast(error, t('inbox.loadError'));
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }} aria-busy={isFetching}>
       <Typography variant="h3" component="h1" gutterBottom>
-        My Inbox
+        {t('inbox.heading')}
       </Typography>
       <InboxList
-        label="Messages"
+        label={t('inbox.listLabel')}
         isLoading={isLoading}
-        errorMessage={loadError ?? (data ? null : INBOX_LOAD_ERROR)}
+        errorMessage={loadError ?? (data ? null : t('inbox.loadError'))}
         page={data && { ...data, items: data.items.map(toMessageRow) }}
-        emptyText={INBOX_EMPTY}
+        emptyText={t('inbox.empty')}
         href={(row) => conversationPath(row.id)}
         onOpen={(row) =>
           navigate(conversationPath(row.id), {

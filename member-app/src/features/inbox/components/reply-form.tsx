@@ -5,12 +5,11 @@ import { MAX_REPLY_LENGTH, useReplyToConversationMutation, type ReplyRequest } f
 import { replyRequestSchema } from 'shared-api/contract';
 import { useAction } from 'shared-ui/actions';
 import { FormSubmitButton, FormTextField, PageForm, useZodForm } from 'shared-ui/forms';
-
-export const REPLY_SENT = 'Reply sent successfully.';
-export const REPLY_FAILED = 'Failed to send reply.';
+import { useT } from '../../../i18n';
 
 /** 'Post a Reply': blank text is never sent; after a send the form clears. */
 export const ReplyForm = ({ noteId }: { noteId: string }) => {
+  const t = useT();
   const headingId = useId();
   const [sendReply] = useReplyToConversationMutation();
   const form = useZodForm<ReplyRequest, ReplyRequest>(replyRequestSchema, {
@@ -19,28 +18,28 @@ export const ReplyForm = ({ noteId }: { noteId: string }) => {
   const blank = useWatch({ control: form.control, name: 'body' }).trim() === '';
 
   const { run: submit } = useAction(({ body }: ReplyRequest) => sendReply({ noteId, body }), {
-    success: REPLY_SENT,
-    failure: REPLY_FAILED,
+    success: t('reply.sent'),
+    failure: t('reply.failed'),
     onSuccess: () => form.reset(),
   });
 
   return (
     <PageForm form={form} onSubmit={submit} aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2">
-        Post a Reply
+        {t('reply.heading')}
       </Typography>
       <FormTextField
         control={form.control}
         name="body"
-        ariaLabel="Your reply"
-        placeholder="Type your reply here..."
+        ariaLabel={t('reply.ariaLabel')}
+        placeholder={t('reply.placeholder')}
         maxLength={MAX_REPLY_LENGTH}
         multiline
         minRows={4}
       />
       <FormSubmitButton
         form={form}
-        label="Send Reply"
+        label={t('reply.send')}
         disabled={blank}
         sx={{ alignSelf: 'flex-start' }}
       />

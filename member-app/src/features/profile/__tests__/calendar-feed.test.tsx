@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders, stubApi, type StubbedApi } from 'test-support';
-import {
-  CalendarFeed,
-  COPY_FEED_ADDRESS,
-  FEED_ADDRESS_COPIED,
-  FEED_ADDRESS_LABEL,
-  GET_FEED_ADDRESS,
-  RENEW_FEED_ADDRESS,
-} from '../components/calendar-feed';
+import { CalendarFeed } from '../components/calendar-feed';
+
+const GET_FEED_ADDRESS = 'Get a calendar feed address';
+const RENEW_FEED_ADDRESS = 'Get a new address';
+const COPY_FEED_ADDRESS = 'Copy address';
+const FEED_ADDRESS_COPIED = 'The calendar feed address has been copied.';
+const FEED_ADDRESS_LABEL = 'Your calendar feed address';
 
 jest.setTimeout(30_000);
 

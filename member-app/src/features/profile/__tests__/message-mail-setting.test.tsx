@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_MAIL_REQUIRED } from 'shared-api/member';
 import { makeUser, renderWithProviders, stubApi, type StubAnswer } from 'test-support';
-import {
-  MESSAGE_MAIL_LABEL,
-  MESSAGE_MAIL_LOAD_FAILED,
-  MESSAGE_MAIL_OFF,
-  MessageMailSetting,
-} from '../components/message-mail-setting';
+import { MessageMailSetting } from '../components/message-mail-setting';
+
+const MESSAGE_MAIL_LABEL = 'Email me when I receive a message or a reply';
+const MESSAGE_MAIL_OFF = 'You will no longer be emailed for new messages and replies.';
+const MESSAGE_MAIL_LOAD_FAILED = 'Your email settings could not be loaded.';
 
 jest.setTimeout(30_000);
 

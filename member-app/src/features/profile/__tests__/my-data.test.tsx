@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_DELETED, PASSWORD_WRONG, selectCurrentUser } from 'shared-api';
 import { makeUser, renderWithProviders, stubApi, type StubbedApi } from 'test-support';
-import { DELETE_MY_ACCOUNT, DOWNLOAD_MY_DATA, MyData } from '../components/my-data';
+import { MyData } from '../components/my-data';
+
+const DOWNLOAD_MY_DATA = 'Download my data';
+const DELETE_MY_ACCOUNT = 'Delete my account';
 
 jest.setTimeout(30_000);
 

@@ -6,47 +6,37 @@ import { useState } from 'react';
 import { getErrorMessage } from 'shared-api';
 import { useRenewCalendarTokenMutation } from 'shared-api/member';
 import { useAction } from 'shared-ui/actions';
+import { useT } from '../../../i18n';
 import { ProfileSection } from './profile-section';
-
-export const GET_FEED_ADDRESS = 'Get a calendar feed address';
-export const RENEW_FEED_ADDRESS = 'Get a new address';
-export const COPY_FEED_ADDRESS = 'Copy address';
-export const FEED_ADDRESS_COPIED = 'The calendar feed address has been copied.';
-export const FEED_ADDRESS_FAILED = 'Could not make a calendar feed address. Please try again.';
-export const FEED_ADDRESS_COPY_FAILED = 'Could not copy: select the address and copy it yourself.';
-export const FEED_ADDRESS_LABEL = 'Your calendar feed address';
 
 /**
  * The private address calendar apps subscribe to. Only its hash is kept, so it is shown once; a new
  * one stops the old (a shared or leaked address is renewed here).
  */
 export const CalendarFeed = () => {
+  const t = useT();
   const [renew, { isLoading, error }] = useRenewCalendarTokenMutation();
   // Kept here, not read from the mutation: its data is cleared while a renewal is on its way.
   const [url, setUrl] = useState<string | null>(null);
   const { run: copy } = useAction((address: string) => navigator.clipboard.writeText(address), {
-    success: FEED_ADDRESS_COPIED,
-    failure: FEED_ADDRESS_COPY_FAILED,
+    success: t('feed.copied'),
+    failure: t('feed.copyFailed'),
   });
   const { run: getAddress } = useAction(() => renew(), {
     failureToast: false,
     onSuccess: (feed) => setUrl(feed.url),
   });
   return (
-    <ProfileSection id="calendar-feed-heading" title="Calendar Feed">
-      <Typography sx={{ mb: 2 }}>
-        Subscribe to this private address in Google Calendar, Outlook or your phone's calendar to
-        see the convention and your sessions there, kept up to date. Anyone with the address can
-        read your calendar: getting a new address stops the previous one. We show it only once.
-      </Typography>
+    <ProfileSection id="calendar-feed-heading" title={t('feed.title')}>
+      <Typography sx={{ mb: 2 }}>{t('feed.intro')}</Typography>
       {error && (
         <Typography color="error" role="alert" sx={{ mb: 2 }}>
-          {getErrorMessage(error, FEED_ADDRESS_FAILED)}
+          {getErrorMessage(error, t('feed.failed'))}
         </Typography>
       )}
       {url && (
         <TextField
-          label={FEED_ADDRESS_LABEL}
+          label={t('feed.label')}
           value={url}
           fullWidth
           sx={{ mb: 2 }}
@@ -57,11 +47,11 @@ export const CalendarFeed = () => {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {url && (
           <Button variant="contained" onClick={() => void copy(url)}>
-            {COPY_FEED_ADDRESS}
+            {t('feed.copy')}
           </Button>
         )}
         <Button variant="outlined" loading={isLoading} onClick={() => void getAddress()}>
-          {url ? RENEW_FEED_ADDRESS : GET_FEED_ADDRESS}
+          {url ? t('feed.renew') : t('feed.get')}
         </Button>
       </Box>
     </ProfileSection>

@@ -2,12 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  EMAIL_CHANGED,
-  getErrorMessage,
-  type EmailChangeConfirmation,
-  type EmailChangeRequest,
-} from 'shared-api';
+import { getErrorMessage, type EmailChangeConfirmation, type EmailChangeRequest } from 'shared-api';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from 'shared-api/member';
 import { ErrorAlert } from 'shared-ui';
 import { useAction } from 'shared-ui/actions';
@@ -19,10 +14,8 @@ import {
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
+import { T, useT } from '../../../i18n';
 import { ProfileSection } from './profile-section';
-
-export const EMAIL_CHANGE_FAILED = 'Failed to send the code.';
-export const EMAIL_CONFIRM_FAILED = 'Failed to change your email address.';
 
 const requestSchema = lazySchema(
   async () => (await import('shared-api/contract')).emailChangeRequestSchema,
@@ -33,9 +26,10 @@ const confirmSchema = lazySchema(
 
 /** Step 2: the code sent to the new address. */
 const ConfirmStep = ({ newEmail, onDone }: { newEmail: string; onDone: () => void }) => {
+  const t = useT();
   const [confirm, { error }] = useConfirmEmailChangeMutation();
   const { run: onSubmit } = useAction((values: EmailChangeConfirmation) => confirm(values), {
-    success: EMAIL_CHANGED,
+    success: t('email.changed'),
     failureToast: false,
     onSuccess: onDone,
   });
@@ -48,23 +42,25 @@ const ConfirmStep = ({ newEmail, onDone }: { newEmail: string; onDone: () => voi
       form={form}
       onSubmit={onSubmit}
       onFocus={confirmSchema.preload}
-      aria-label="Confirm your new email address"
+      aria-label={t('email.confirm.ariaLabel')}
     >
-      <Typography role="status">
-        We sent a code to {newEmail}. Enter it here to confirm the change.
-      </Typography>
-      {error && <ErrorAlert message={getErrorMessage(error, EMAIL_CONFIRM_FAILED)} />}
+      <Typography role="status">{t('email.confirm.sent', { email: newEmail })}</Typography>
+      {error && <ErrorAlert message={getErrorMessage(error, t('email.confirm.failed'))} />}
       <FormTextField
         control={form.control}
         name="code"
-        label="Code from the email"
+        label={t('email.confirm.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         required
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <FormSubmitButton form={form} label="Confirm New Email" submittingLabel="Confirming..." />
-        <Button onClick={onDone}>Cancel</Button>
+        <FormSubmitButton
+          form={form}
+          label={t('email.confirm.submit')}
+          submittingLabel={t('email.confirm.submitting')}
+        />
+        <Button onClick={onDone}>{t('email.confirm.cancel')}</Button>
       </Box>
     </PageForm>
   );
@@ -77,6 +73,7 @@ const EMPTY_REQUEST: EmailChangeRequest = { email: '', currentPassword: '' };
  * only when that code comes back.
  */
 export const ChangeEmailForm = ({ email }: { email: string }) => {
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [request, { error, reset }] = useRequestEmailChangeMutation();
   const form = useZodForm<EmailChangeRequest, EmailChangeRequest>(requestSchema, {
@@ -97,9 +94,9 @@ export const ChangeEmailForm = ({ email }: { email: string }) => {
     form.reset(EMPTY_REQUEST);
   };
   return (
-    <ProfileSection id="change-email-heading" title="Email Address">
+    <ProfileSection id="change-email-heading" title={t('email.title')}>
       <Typography sx={{ mb: 2 }}>
-        You log in with <strong>{email}</strong>, and our mail goes there.
+        <T id="email.current" values={{ email }} components={{ 0: <strong /> }} />
       </Typography>
       {sentTo ? (
         <ConfirmStep newEmail={sentTo} onDone={done} />
@@ -110,11 +107,11 @@ export const ChangeEmailForm = ({ email }: { email: string }) => {
           onFocus={requestSchema.preload}
           aria-labelledby="change-email-heading"
         >
-          {error && <ErrorAlert message={getErrorMessage(error, EMAIL_CHANGE_FAILED)} />}
+          {error && <ErrorAlert message={getErrorMessage(error, t('email.request.failed'))} />}
           <FormTextField
             control={form.control}
             name="email"
-            label="New Email Address"
+            label={t('email.request.newEmail')}
             type="email"
             autoComplete="email"
             required
@@ -122,12 +119,16 @@ export const ChangeEmailForm = ({ email }: { email: string }) => {
           <FormPasswordField
             control={form.control}
             name="currentPassword"
-            label="Current Password"
+            label={t('email.request.currentPassword')}
             autoComplete="current-password"
             required
           />
           <Box>
-            <FormSubmitButton form={form} label="Send Code" submittingLabel="Sending..." />
+            <FormSubmitButton
+              form={form}
+              label={t('email.request.submit')}
+              submittingLabel={t('email.request.submitting')}
+            />
           </Box>
         </PageForm>
       )}

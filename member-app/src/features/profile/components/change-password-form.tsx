@@ -1,13 +1,7 @@
-import {
-  PASSWORD_CHANGED,
-  PASSWORD_RULES,
-  useChangePasswordMutation,
-  type ChangePasswordInput,
-} from 'shared-api';
+import { PASSWORD_RULES, useChangePasswordMutation, type ChangePasswordInput } from 'shared-api';
 import { FormPasswordField, lazySchema, NewPasswordFields, useZodForm } from 'shared-ui/forms';
+import { useT } from '../../../i18n';
 import { ProfileFormSection } from './profile-form-section';
-
-export const PASSWORD_CHANGE_FAILED = 'Failed to change your password.';
 
 const changePasswordSchema = lazySchema(
   async () => (await import('shared-api/contract')).changePasswordSchema,
@@ -17,6 +11,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmP
 
 /** The current password, then the new one twice; this browser stays signed in, others do not. */
 export const ChangePasswordForm = () => {
+  const t = useT();
   const [changePassword, { error, reset }] = useChangePasswordMutation();
   const form = useZodForm<ChangePasswordInput, ChangePasswordInput>(changePasswordSchema, {
     defaultValues: EMPTY,
@@ -25,28 +20,28 @@ export const ChangePasswordForm = () => {
   return (
     <ProfileFormSection
       id="change-password-heading"
-      title="Change Password"
+      title={t('password.title')}
       form={form}
       onFocus={changePasswordSchema.preload}
       save={(values) => changePassword(values).unwrap()}
       error={error}
-      failureMessage={PASSWORD_CHANGE_FAILED}
+      failureMessage={t('password.failed')}
       onSaved={() => {
         form.reset(EMPTY);
         reset();
       }}
-      saved={PASSWORD_CHANGED}
-      submitLabel="Change Password"
-      submittingLabel="Saving..."
+      saved={t('password.changed')}
+      submitLabel={t('password.submit')}
+      submittingLabel={t('profile.saving')}
     >
       <FormPasswordField
         control={form.control}
         name="currentPassword"
-        label="Current Password"
+        label={t('password.current')}
         autoComplete="current-password"
         required
       />
-      <NewPasswordFields control={form.control} label="New Password" rules={PASSWORD_RULES} />
+      <NewPasswordFields control={form.control} label={t('password.new')} rules={PASSWORD_RULES} />
     </ProfileFormSection>
   );
 };

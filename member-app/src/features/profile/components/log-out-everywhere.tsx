@@ -3,17 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import {
-  LOGGED_OUT_EVERYWHERE,
-  loggedOut,
-  useAppDispatch,
-  useLogoutEverywhereMutation,
-} from 'shared-api';
+import { loggedOut, useAppDispatch, useLogoutEverywhereMutation } from 'shared-api';
 import { useAction } from 'shared-ui/actions';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
-
-const LOG_OUT_EVERYWHERE = 'Log out everywhere';
-const LOG_OUT_EVERYWHERE_FAILED = 'Could not log you out everywhere. Please try again.';
+import { useT } from '../../../i18n';
 
 /**
  * Revokes every token of the account (a lost phone, a shared computer), then signs this browser
@@ -21,14 +14,15 @@ const LOG_OUT_EVERYWHERE_FAILED = 'Could not log you out everywhere. Please try 
  * guard of /profile does not send the user to /login.
  */
 export const LogOutEverywhere = () => {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
 
   const { run: logOut } = useAction(() => logoutEverywhere(), {
-    success: LOGGED_OUT_EVERYWHERE,
-    failure: LOG_OUT_EVERYWHERE_FAILED,
+    success: t('logOutEverywhere.done'),
+    failure: t('logOutEverywhere.failed'),
     onSuccess: () => {
       flushSync(() => navigate('/'));
       dispatch(loggedOut());
@@ -41,20 +35,19 @@ export const LogOutEverywhere = () => {
   return (
     <>
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
-        Sessions
+        {t('logOutEverywhere.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Signed in on a device you no longer use or trust? Log out on every device and browser at
-        once, this one included.
+        {t('logOutEverywhere.intro')}
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-        {LOG_OUT_EVERYWHERE}
+        {t('logOutEverywhere.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Log out everywhere?"
-        message="Every device and browser signed in to your account, this one included, will be signed out. You can log in again at any time."
-        confirmLabel={LOG_OUT_EVERYWHERE}
+        title={t('logOutEverywhere.confirmTitle')}
+        message={t('logOutEverywhere.confirmText')}
+        confirmLabel={t('logOutEverywhere.button')}
         confirmColor="error"
         busy={isLoading}
         onConfirm={() => void confirm()}

@@ -7,15 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type MailSettings } from 'shared-api';
 import { useGetMailSettingsQuery, useSaveMailSettingsMutation } from 'shared-api/member';
 import { useAction } from 'shared-ui/actions';
-
-export const MESSAGE_MAIL_LABEL = 'Email me when I receive a message or a reply';
-export const MESSAGE_MAIL_ON = 'You will be emailed for new messages and replies.';
-export const MESSAGE_MAIL_OFF = 'You will no longer be emailed for new messages and replies.';
-export const REMINDER_MAIL_LABEL = 'Email me reminders before a convention I am registered for';
-export const REMINDER_MAIL_ON = 'You will be emailed reminders before your conventions.';
-export const REMINDER_MAIL_OFF = 'You will no longer be emailed reminders before your conventions.';
-export const MESSAGE_MAIL_LOAD_FAILED = 'Your email settings could not be loaded.';
-export const MESSAGE_MAIL_SAVE_FAILED = 'Failed to save your email settings.';
+import { useT } from '../../../i18n';
 
 /**
  * The member's choices of message mail and of reminders on /profile, apart: turning message mail
@@ -23,6 +15,7 @@ export const MESSAGE_MAIL_SAVE_FAILED = 'Failed to save your email settings.';
  * whatever they say.
  */
 export const MessageMailSetting = () => {
+  const t = useT();
   const { data, isLoading, isError } = useGetMailSettingsQuery();
   const [save, { isLoading: isSaving }] = useSaveMailSettingsMutation();
   const { run: saveChoice } = useAction(
@@ -32,12 +25,12 @@ export const MessageMailSetting = () => {
       success: (_saved, choice) =>
         'messageMail' in choice
           ? choice.messageMail
-            ? MESSAGE_MAIL_ON
-            : MESSAGE_MAIL_OFF
+            ? t('mail.message.on')
+            : t('mail.message.off')
           : choice.reminderMail
-            ? REMINDER_MAIL_ON
-            : REMINDER_MAIL_OFF,
-      failure: MESSAGE_MAIL_SAVE_FAILED,
+            ? t('mail.reminder.on')
+            : t('mail.reminder.off'),
+      failure: t('mail.saveFailed'),
     },
   );
   const change = (choice: { messageMail: boolean } | { reminderMail: boolean }) =>
@@ -47,10 +40,10 @@ export const MessageMailSetting = () => {
     <Card component="section" aria-labelledby="email-settings-heading" sx={{ mt: 3 }}>
       <CardContent>
         <Typography id="email-settings-heading" variant="h5" component="h2" gutterBottom>
-          Email Settings
+          {t('mail.title')}
         </Typography>
         {isError ? (
-          <Typography color="error">{MESSAGE_MAIL_LOAD_FAILED}</Typography>
+          <Typography color="error">{t('mail.loadFailed')}</Typography>
         ) : (
           <FormGroup>
             <FormControlLabel
@@ -61,7 +54,7 @@ export const MessageMailSetting = () => {
                   onChange={(event) => void change({ messageMail: event.target.checked })}
                 />
               }
-              label={MESSAGE_MAIL_LABEL}
+              label={t('mail.message.label')}
             />
             <FormControlLabel
               control={
@@ -71,7 +64,7 @@ export const MessageMailSetting = () => {
                   onChange={(event) => void change({ reminderMail: event.target.checked })}
                 />
               }
-              label={REMINDER_MAIL_LABEL}
+              label={t('mail.reminder.label')}
             />
           </FormGroup>
         )}

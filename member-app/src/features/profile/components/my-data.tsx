@@ -10,13 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  ACCOUNT_DELETED,
-  getErrorMessage,
-  loggedOut,
-  useAppDispatch,
-  type DeleteAccountRequest,
-} from 'shared-api';
+import { getErrorMessage, loggedOut, useAppDispatch, type DeleteAccountRequest } from 'shared-api';
 import {
   EXPORT_FILE_NAME,
   useDeleteMyAccountMutation,
@@ -31,12 +25,8 @@ import {
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
+import { T, useT } from '../../../i18n';
 import { ProfileSection } from './profile-section';
-
-export const DOWNLOAD_MY_DATA = 'Download my data';
-export const DELETE_MY_ACCOUNT = 'Delete my account';
-export const EXPORT_FAILED = 'Could not download your data. Please try again.';
-export const DELETE_FAILED = 'Failed to delete your account.';
 
 const deleteSchema = lazySchema(
   async () => (await import('shared-api/contract')).deleteAccountSchema,
@@ -44,11 +34,12 @@ const deleteSchema = lazySchema(
 
 /** The password, then the erasure; this browser is signed out like every other. */
 const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [remove, { error, reset }] = useDeleteMyAccountMutation();
   const { run: onSubmit } = useAction((values: DeleteAccountRequest) => remove(values), {
-    success: ACCOUNT_DELETED,
+    success: t('myData.deleted'),
     failureToast: false,
     onSuccess: () => {
       // Left first, as 'Log out everywhere' does, so the guard of /profile does not send to /login.
@@ -67,30 +58,30 @@ const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="delete-account-title">
-      <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+      <DialogTitle id="delete-account-title">{t('myData.confirmTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Your account, registrations and messages will be erased and you will be signed out
-          everywhere. Invoices and payments are kept without your name, as accounting law requires.
-          This cannot be undone.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('myData.confirmText')}</DialogContentText>
         <PageForm
           form={form}
           onSubmit={onSubmit}
           onFocus={deleteSchema.preload}
-          aria-label="Confirm with your password"
+          aria-label={t('myData.confirmAriaLabel')}
         >
-          {error && <ErrorAlert message={getErrorMessage(error, DELETE_FAILED)} />}
+          {error && <ErrorAlert message={getErrorMessage(error, t('myData.deleteFailed'))} />}
           <FormPasswordField
             control={form.control}
             name="password"
-            label="Your Password"
+            label={t('myData.password')}
             autoComplete="current-password"
             required
           />
           <DialogActions sx={{ px: 0 }}>
-            <Button onClick={close}>Cancel</Button>
-            <FormSubmitButton form={form} label={DELETE_MY_ACCOUNT} submittingLabel="Deleting..." />
+            <Button onClick={close}>{t('myData.cancel')}</Button>
+            <FormSubmitButton
+              form={form}
+              label={t('myData.delete')}
+              submittingLabel={t('myData.deleting')}
+            />
           </DialogActions>
         </PageForm>
       </DialogContent>
@@ -100,27 +91,24 @@ const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => 
 
 /** The member's rights over their data: a copy as a JSON file, and erasure. */
 export const MyData = () => {
+  const t = useT();
   const [exportData, { isLoading }] = useExportMyDataMutation();
   const [deleting, setDeleting] = useState(false);
   const { run: download } = useDownload(
     async () => ({ json: await exportData().unwrap(), fileName: EXPORT_FILE_NAME }),
-    { failure: EXPORT_FAILED },
+    { failure: t('myData.exportFailed') },
   );
   return (
-    <ProfileSection id="my-data-heading" title="My Data">
+    <ProfileSection id="my-data-heading" title={t('myData.title')}>
       <Typography sx={{ mb: 2 }}>
-        What we keep about you, why and for how long is in our{' '}
-        <Link component={RouterLink} to="/privacy">
-          privacy notice
-        </Link>
-        .
+        <T id="myData.intro" components={{ 0: <Link component={RouterLink} to="/privacy" /> }} />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" loading={isLoading} onClick={() => void download()}>
-          {DOWNLOAD_MY_DATA}
+          {t('myData.download')}
         </Button>
         <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-          {DELETE_MY_ACCOUNT}
+          {t('myData.delete')}
         </Button>
       </Box>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />

@@ -1,14 +1,8 @@
-import {
-  PROFILE_UPDATED,
-  type ProfileUpdate,
-  type ProfileUpdateInput,
-  type SessionUser,
-} from 'shared-api';
+import { type ProfileUpdate, type ProfileUpdateInput, type SessionUser } from 'shared-api';
 import { useUpdateProfileMutation } from 'shared-api/member';
 import { BirthYearAndNationalityFields, lazySchema, NameFields, useZodForm } from 'shared-ui/forms';
+import { useT } from '../../../i18n';
 import { ProfileFormSection } from './profile-form-section';
-
-export const PROFILE_SAVE_FAILED = 'Failed to save your profile.';
 
 const profileSchema = lazySchema(
   async () => (await import('shared-api/contract')).profileUpdateSchema,
@@ -16,6 +10,7 @@ const profileSchema = lazySchema(
 
 /** Name, year of birth and nationality, to the rules of sign-up. */
 export const ProfileDetailsForm = ({ user }: { user: SessionUser }) => {
+  const t = useT();
   const [update, { error }] = useUpdateProfileMutation();
   const form = useZodForm<ProfileUpdateInput, ProfileUpdate>(profileSchema, {
     defaultValues: {
@@ -29,15 +24,15 @@ export const ProfileDetailsForm = ({ user }: { user: SessionUser }) => {
   return (
     <ProfileFormSection
       id="profile-details-heading"
-      title="Personal Details"
+      title={t('details.title')}
       form={form}
       onFocus={profileSchema.preload}
       save={(profile) => update(profile).unwrap()}
       error={error}
-      failureMessage={PROFILE_SAVE_FAILED}
-      saved={PROFILE_UPDATED}
-      submitLabel="Save Profile"
-      submittingLabel="Saving..."
+      failureMessage={t('details.failed')}
+      saved={t('details.saved')}
+      submitLabel={t('details.submit')}
+      submittingLabel={t('profile.saving')}
     >
       <NameFields control={form.control} />
       <BirthYearAndNationalityFields control={form.control} />

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
+import { useT } from '../../../i18n';
 import { ageFromYearOfBirth } from '../age';
 import { CalendarFeed } from './calendar-feed';
 import { ChangeEmailForm } from './change-email-form';
@@ -18,18 +19,19 @@ import { ProfileDetailsForm } from './profile-details-form';
  * details, email address and password, email settings and 'Log out everywhere'.
  */
 export const ProfilePage = () => {
+  const t = useT();
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
   const rows: [string, string][] = [
-    ['Name', `${user.firstName} ${user.lastName}`],
-    ['Email', user.email],
-    ['Age', ageFromYearOfBirth(user.yearOfBirth)],
-    ['Nationality', user.nationality || '-'],
+    [t('profile.name'), `${user.firstName} ${user.lastName}`],
+    [t('profile.email'), user.email],
+    [t('profile.age'), ageFromYearOfBirth(user.yearOfBirth)],
+    [t('profile.nationality'), user.nationality || '-'],
   ];
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
-        My Profile
+        {t('profile.heading')}
       </Typography>
       <Card>
         <CardContent>

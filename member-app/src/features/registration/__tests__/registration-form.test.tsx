@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RegistrationRequest } from 'shared-api';
-import { PARKING_FEE_NOTE } from '../components/registration-form';
 import { convention } from './convention-fixture';
 import { renderRegistrationForm, type FormSetup } from './render-registration-form';
 import { inTimeZone } from 'test-support';
+
+const PARKING_FEE_NOTE = 'A parking fee of €15 per convention weekend is charged.';
 
 // A browser in Brussels: the club's times alone, without the reader's own beside them.
 inTimeZone('Europe/Brussels');

@@ -3,9 +3,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import type { Control } from 'react-hook-form';
 import type { Convention, RegistrationInput } from 'shared-api';
-import { copyLabel } from 'shared-api/member';
 import { FormCheckbox, FormTextField } from 'shared-ui/forms';
 import { ExperienceRadioGroup } from './experience-radio-group';
+import { useT } from '../../../i18n';
 import { FormSection } from './form-section';
 import { GamePicker } from './game-picker';
 import { PlayPartnerPicker } from './play-partner-picker';
@@ -18,67 +18,73 @@ interface ConventionInfoSectionProps {
 }
 
 export const ConventionInfoSection = ({ control, convention }: ConventionInfoSectionProps) => {
+  const t = useT();
   const games = convention.featuredGames.filter((game) => game.isActive);
   return (
-    <FormSection title="Convention Info">
+    <FormSection title={t('form.convention.title')}>
       <SessionCheckboxes control={control} sessions={convention.sessions} />
       <GamePicker
         control={control}
         name="bringGameIds"
-        label="Games I bring"
-        helperText="Pick a game once for each copy you bring. Not in the list? Write it below."
-        repeatLabel={copyLabel}
+        label={t('form.convention.bringPicks')}
+        helperText={t('form.convention.bringPicksHelp')}
+        repeatLabel={(title, copy) => t('form.convention.copyLabel', { title, copy })}
       />
-      <FormTextField control={control} name="bringGames" label="Games you will bring" multiline />
+      <FormTextField
+        control={control}
+        name="bringGames"
+        label={t('form.convention.bringText')}
+        multiline
+      />
       <GamePicker
         control={control}
         name="wantGameIds"
-        label="Games I want to play"
-        helperText="Pick from the club's game catalogue. Not in the list? Write it below."
+        label={t('form.convention.wantPicks')}
+        helperText={t('form.convention.wantPicksHelp')}
       />
       <FormTextField
         control={control}
         name="wantToPlayGames"
-        label="Games you would like to play"
+        label={t('form.convention.wantText')}
         multiline
       />
       <PlayPartnerPicker control={control} conventionId={convention.id} />
       <FormTextField
         control={control}
         name="peopleToPlayWith"
-        label="People you would like to play with"
+        label={t('form.convention.peopleText')}
         multiline
       />
       <FormCheckbox
         control={control}
         name="listedAsPlayPartner"
-        label="Other attendees may pick me as someone to play with"
-        helperText="They see your name only."
+        label={t('form.convention.listedAsPartner')}
+        helperText={t('form.convention.listedAsPartnerHelp')}
       />
       {games.length > 0 && <SpecialSessionCheckboxes control={control} games={games} />}
       <FormControl component="fieldset">
-        <FormLabel component="legend">Gaming preferences</FormLabel>
+        <FormLabel component="legend">{t('form.preferences.legend')}</FormLabel>
         <FormGroup>
           <FormCheckbox
             control={control}
             name="bringOwnPokerChips"
-            label="I will bring my own poker chips"
+            label={t('form.preferences.pokerChips')}
           />
           <FormCheckbox
             control={control}
             name="mindNewPlayers"
             inverted
-            label="I don't mind playing with new players"
+            label={t('form.preferences.newPlayers')}
           />
           <FormCheckbox
             control={control}
             name="hostAndTeach"
-            label="I am happy to host and teach a game"
+            label={t('form.preferences.hostAndTeach')}
           />
           <FormCheckbox
             control={control}
             name="sameExperience"
-            label="I prefer playing with players of the same experience"
+            label={t('form.preferences.sameExperience')}
           />
         </FormGroup>
       </FormControl>

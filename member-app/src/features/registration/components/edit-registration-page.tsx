@@ -18,13 +18,7 @@ import {
   useEditRegistrationMutation,
 } from 'shared-api/member';
 import { ErrorAlert, lazyNamed, PageSpinner, useToast } from 'shared-ui';
-import { PAGE_LOAD_ERROR } from './register-event-page';
-
-export const REGISTRATION_UPDATED = 'Your registration has been updated.';
-export const EDIT_FAILED = 'Could not save the registration. Please try again.';
-export const NOT_EDITABLE = 'This registration cannot be changed here.';
-export const EDIT_CLOSED =
-  'Registration is closed or the convention has started: the registration can no longer be changed.';
+import { useT } from '../../../i18n';
 
 const RegistrationForm = lazyNamed(() => import('./registration-form'), 'RegistrationForm');
 
@@ -34,6 +28,7 @@ const RegistrationForm = lazyNamed(() => import('./registration-form'), 'Registr
  * form that could not be saved.
  */
 export const EditRegistrationPage = () => {
+  const t = useT();
   const { id } = useParams<{ id: string }>();
   const user = useAppSelector(selectCurrentUser);
   const convention = useGetActiveConventionQuery();
@@ -47,20 +42,22 @@ export const EditRegistrationPage = () => {
       try {
         await edit(values).unwrap();
       } catch (error) {
-        return getErrorMessage(error, EDIT_FAILED);
+        return getErrorMessage(error, t('edit.failed'));
       }
-      showToast({ body: REGISTRATION_UPDATED, variant: 'success' });
+      showToast({ body: t('edit.updated'), variant: 'success' });
       void navigate('/my-registrations');
       return null;
     },
-    [edit, navigate, showToast],
+    [edit, navigate, showToast, t],
   );
 
   const content = (() => {
     if (convention.isLoading || mine.isLoading || !user) return <PageSpinner />;
     if (convention.error || mine.error) {
       return (
-        <ErrorAlert message={getErrorMessage(convention.error ?? mine.error, PAGE_LOAD_ERROR)} />
+        <ErrorAlert
+          message={getErrorMessage(convention.error ?? mine.error, t('registration.pageLoadError'))}
+        />
       );
     }
     const registration = mine.data?.registrations.find(
@@ -68,21 +65,19 @@ export const EditRegistrationPage = () => {
     );
     const active = convention.data;
     if (!registration || !active || active.id !== registration.conventionId) {
-      return <Alert severity="warning">{NOT_EDITABLE}</Alert>;
+      return <Alert severity="warning">{t('edit.notEditable')}</Alert>;
     }
-    if (!active.registrationOpen) return <Alert severity="info">{EDIT_CLOSED}</Alert>;
+    if (!active.registrationOpen) return <Alert severity="info">{t('edit.closed')}</Alert>;
     return (
       <Stack spacing={3}>
-        <Typography color="text.secondary">
-          Change the sessions, games, preferences, parking or additional info, then save.
-        </Typography>
+        <Typography color="text.secondary">{t('edit.intro')}</Typography>
         <Suspense fallback={<PageSpinner />}>
           <RegistrationForm
             convention={active}
             user={user}
             onBehalf={registration.registerDifferentPerson}
             initialValues={registrationFormValues(registration)}
-            submitLabel="Save Changes"
+            submitLabel={t('edit.submit')}
             onSubmit={save}
           />
         </Suspense>
@@ -94,10 +89,10 @@ export const EditRegistrationPage = () => {
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Stack spacing={2} sx={{ mb: 2 }}>
         <Typography variant="h4" component="h1">
-          Edit Registration
+          {t('edit.heading')}
         </Typography>
         <Button component={RouterLink} to="/my-registrations" sx={{ alignSelf: 'flex-start' }}>
-          Back to My Registrations
+          {t('edit.back')}
         </Button>
       </Stack>
       {content}

@@ -7,15 +7,18 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { OFFERED_EXPERIENCE_LEVELS, type RegistrationInput } from 'shared-api';
+import { useT } from '../../../i18n';
+import { EXPERIENCE_HINTS, EXPERIENCE_NAMES } from '../../../experience-levels';
 
 /** New to Experienced; Expert is not offered. */
 export const ExperienceRadioGroup = ({ control }: { control: Control<RegistrationInput> }) => {
+  const t = useT();
   const { field, fieldState } = useController({ control, name: 'experienceLevel' });
   const errorId = useId();
   const invalid = fieldState.error !== undefined;
   return (
     <FormControl component="fieldset" error={invalid} required>
-      <FormLabel component="legend">Your 18xx experience</FormLabel>
+      <FormLabel component="legend">{t('form.experience.legend')}</FormLabel>
       <RadioGroup
         name={field.name}
         value={typeof field.value === 'number' ? String(field.value) : ''}
@@ -37,7 +40,10 @@ export const ExperienceRadioGroup = ({ control }: { control: Control<Registratio
                 }}
               />
             }
-            label={`${level.name} ${level.hint}`}
+            label={[EXPERIENCE_NAMES[level.value], EXPERIENCE_HINTS[level.value]]
+              .map((id) => (id ? t(id) : ''))
+              .join(' ')
+              .trim()}
           />
         ))}
       </RadioGroup>

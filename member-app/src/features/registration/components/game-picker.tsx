@@ -2,6 +2,7 @@ import type { Control } from 'react-hook-form';
 import type { RegistrationInput } from 'shared-api';
 import { useCatalogueGameOptions } from 'shared-api/member';
 import { FormAutocompleteField, type RepeatLabel } from 'shared-ui/forms';
+import { useT } from '../../../i18n';
 
 interface GamePickerProps {
   control: Control<RegistrationInput>;
@@ -14,6 +15,7 @@ interface GamePickerProps {
 
 /** Games picked from the club's catalogue, found by title or alias. */
 export const GamePicker = ({ control, name, label, helperText, repeatLabel }: GamePickerProps) => {
+  const t = useT();
   const { options, loading } = useCatalogueGameOptions();
   return (
     <FormAutocompleteField
@@ -23,7 +25,7 @@ export const GamePicker = ({ control, name, label, helperText, repeatLabel }: Ga
       helperText={helperText}
       repeatLabel={repeatLabel}
       loading={loading}
-      noOptionsText="No game of the catalogue matches"
+      noOptionsText={t('form.convention.noGameMatches')}
       options={options}
     />
   );

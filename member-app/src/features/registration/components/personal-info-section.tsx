@@ -1,13 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useWatch, type Control } from 'react-hook-form';
-import {
-  MINOR_NEEDS_GUARDIAN,
-  mayBeMinorAt,
-  type RegistrationInput,
-  type RegistrationRequest,
-} from 'shared-api';
+import { mayBeMinorAt, type RegistrationInput, type RegistrationRequest } from 'shared-api';
 import { FormTextField } from 'shared-ui/forms';
+import { useT } from '../../../i18n';
 import { FormSection } from './form-section';
 
 interface PersonalInfoSectionProps {
@@ -23,15 +19,16 @@ export const PersonalInfoSection = ({
   locked,
   conventionStart,
 }: PersonalInfoSectionProps) => {
+  const t = useT();
   const yearOfBirth = useWatch({ control, name: 'attendeeYearOfBirth' });
   const minor = mayBeMinorAt(yearOfBirth, conventionStart);
   return (
-    <FormSection title="Personal Info">
+    <FormSection title={t('form.personal.title')}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
           name="attendeeFirstName"
-          label="First Name"
+          label={t('form.personal.firstName')}
           required
           locked={locked}
           autoComplete={locked ? 'given-name' : 'off'}
@@ -39,7 +36,7 @@ export const PersonalInfoSection = ({
         <FormTextField
           control={control}
           name="attendeeLastName"
-          label="Last Name"
+          label={t('form.personal.lastName')}
           required
           locked={locked}
           autoComplete={locked ? 'family-name' : 'off'}
@@ -48,25 +45,29 @@ export const PersonalInfoSection = ({
           <FormTextField
             control={control}
             name="attendeeEmail"
-            label="Email"
+            label={t('form.personal.email')}
             type="email"
             required
             locked={locked}
             autoComplete={locked ? 'email' : 'off'}
-            helperText={locked ? 'Your name and email come from your account.' : undefined}
+            helperText={locked ? t('form.personal.fromAccount') : undefined}
           />
         </Box>
         <FormTextField
           control={control}
           name="attendeeYearOfBirth"
-          label="Year of Birth"
+          label={t('form.personal.yearOfBirth')}
           inputMode="numeric"
           autoComplete={locked ? 'bday-year' : 'off'}
         />
-        <FormTextField control={control} name="attendeeNationality" label="Nationality" />
+        <FormTextField
+          control={control}
+          name="attendeeNationality"
+          label={t('form.personal.nationality')}
+        />
         {minor && (
           <Alert severity="info" role="status" sx={{ gridColumn: { sm: '1 / -1' } }}>
-            {MINOR_NEEDS_GUARDIAN}
+            {t('form.personal.minorNeedsGuardian')}
           </Alert>
         )}
       </Box>

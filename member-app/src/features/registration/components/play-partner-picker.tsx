@@ -1,7 +1,8 @@
 import { useWatch, type Control } from 'react-hook-form';
 import type { RegistrationInput } from 'shared-api';
-import { PLAY_PARTNERS_HELP, usePlayPartnerOptions } from 'shared-api/member';
+import { usePlayPartnerOptions } from 'shared-api/member';
 import { FormAutocompleteField } from 'shared-ui/forms';
+import { useT } from '../../../i18n';
 
 interface PlayPartnerPickerProps {
   control: Control<RegistrationInput>;
@@ -10,6 +11,7 @@ interface PlayPartnerPickerProps {
 
 /** Attendees of the convention who agreed to be picked; never the registration itself. */
 export const PlayPartnerPicker = ({ control, conventionId }: PlayPartnerPickerProps) => {
+  const t = useT();
   const { options, loading } = usePlayPartnerOptions(
     conventionId,
     useWatch({ control, name: 'id' }),
@@ -18,10 +20,10 @@ export const PlayPartnerPicker = ({ control, conventionId }: PlayPartnerPickerPr
     <FormAutocompleteField
       control={control}
       name="playWithRegistrationIds"
-      label="People I want to play with"
-      helperText={PLAY_PARTNERS_HELP}
+      label={t('form.convention.partnerPicks')}
+      helperText={t('form.convention.partnerPicksHelp')}
       loading={loading}
-      noOptionsText="No listed attendee matches"
+      noOptionsText={t('form.convention.noPartnerMatches')}
       options={options}
     />
   );

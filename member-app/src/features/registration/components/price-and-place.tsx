@@ -3,13 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
 import { type RegistrationInput } from 'shared-api';
-import {
-  invoiceLines,
-  joinWaitingListMessage,
-  nextWaitingPosition,
-  useGetRegistrationOfferQuery,
-  formatEuro,
-} from 'shared-api/member';
+import { invoiceLines, nextWaitingPosition, useGetRegistrationOfferQuery } from 'shared-api/member';
+import { useLanguage } from 'shared-ui';
+import { useT } from '../../../i18n';
 import { FormSection } from './form-section';
 
 interface PriceAndPlaceProps {
@@ -28,6 +24,8 @@ const nameOrPlaceholder = (value: unknown, placeholder: string): string =>
  * nothing while the numbers are unknown (the form works without them).
  */
 export const PriceAndPlace = ({ control, conventionId, isNew }: PriceAndPlaceProps) => {
+  const t = useT();
+  const { euro } = useLanguage();
   const { data: offer } = useGetRegistrationOfferQuery();
   const [firstName, lastName, parking, licensePlate, mealIds, companions] = useWatch({
     control,
@@ -49,13 +47,16 @@ export const PriceAndPlace = ({ control, conventionId, isNew }: PriceAndPlacePro
       offer.fees,
       [
         {
-          firstName: nameOrPlaceholder(firstName, 'Attendee'),
+          firstName: nameOrPlaceholder(firstName, t('price.attendee')),
           lastName: nameOrPlaceholder(lastName, ''),
           parking: parking === true,
           licensePlate: nameOrPlaceholder(licensePlate, '') || null,
           mealIds: mealIds ?? [],
           companions: (companions ?? []).map((companion, index) => ({
-            firstName: nameOrPlaceholder(companion.firstName, `Accompanying person ${index + 1}`),
+            firstName: nameOrPlaceholder(
+              companion.firstName,
+              t('price.companion', { number: index + 1 }),
+            ),
             lastName: nameOrPlaceholder(companion.lastName, ''),
             mealIds: companion.mealIds ?? [],
           })),
@@ -65,7 +66,7 @@ export const PriceAndPlace = ({ control, conventionId, isNew }: PriceAndPlacePro
     );
   if (!priced && position === null) return null;
   return (
-    <FormSection title="Price">
+    <FormSection title={t('price.title')}>
       {priced && (
         <Box component="dl" sx={{ m: 0 }} aria-live="polite">
           {priced.lines.map((line, index) => (
@@ -76,7 +77,7 @@ export const PriceAndPlace = ({ control, conventionId, isNew }: PriceAndPlacePro
             >
               <Typography component="dt">{line.description}</Typography>
               <Typography component="dd" sx={{ m: 0, whiteSpace: 'nowrap' }}>
-                {formatEuro(line.amount)}
+                {euro(line.amount)}
               </Typography>
             </Box>
           ))}
@@ -93,18 +94,17 @@ export const PriceAndPlace = ({ control, conventionId, isNew }: PriceAndPlacePro
             }}
           >
             <Typography component="dt" sx={{ fontWeight: 'inherit' }}>
-              Total
+              {t('price.total')}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 'inherit' }}>
-              {formatEuro(priced.total)}
+              {euro(priced.total)}
             </Typography>
           </Box>
         </Box>
       )}
       {position !== null && (
         <Alert severity="warning" role="status">
-          The convention is full. {joinWaitingListMessage(position)}: when a place becomes free, the
-          first in line gets it.
+          {t('price.full', { position })}
         </Alert>
       )}
     </FormSection>

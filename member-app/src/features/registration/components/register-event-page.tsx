@@ -11,11 +11,12 @@ import {
   selectSessionStatus,
   useAppSelector,
   useGetActiveConventionQuery,
-  formatClubDayRange,
   type Registration,
 } from 'shared-api';
 import { useGetRegistrationStatusQuery } from 'shared-api/member';
 import { ErrorAlert, lazyNamed, PageSpinner } from 'shared-ui';
+import { useDates } from '../../../dates';
+import { useT } from '../../../i18n';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { registrationPageState } from '../registration-page-state';
 import {
@@ -28,13 +29,13 @@ import {
   SignedOutCard,
 } from './state-cards';
 
-export const PAGE_LOAD_ERROR = 'An error occurred while loading page data.';
-
 // Only approved members see the form: visitors do not download react-hook-form and zod.
 const RegistrationForm = lazyNamed(() => import('./registration-form'), 'RegistrationForm');
 
 /** /register-event, open to everyone: a card per state, or the registration form. */
 export const RegisterEventPage = () => {
+  const t = useT();
+  const { dayRange } = useDates();
   const user = useAppSelector(selectCurrentUser);
   const sessionLoading = useAppSelector(selectSessionStatus) === 'loading';
   const convention = useGetActiveConventionQuery();
@@ -80,7 +81,9 @@ export const RegisterEventPage = () => {
       case 'loading':
         return <PageSpinner />;
       case 'load-error':
-        return <ErrorAlert message={getErrorMessage(state.error, PAGE_LOAD_ERROR)} />;
+        return (
+          <ErrorAlert message={getErrorMessage(state.error, t('registration.pageLoadError'))} />
+        );
       case 'no-convention':
         return <NoConventionCard />;
       case 'closed':
@@ -103,27 +106,29 @@ export const RegisterEventPage = () => {
           <Stack spacing={3}>
             {registeredOther && !state.onBehalf && (
               <Alert severity="success" role="status">
-                {otherRegisteredText(registeredOther, state.convention)}
+                {t(...otherRegisteredText(registeredOther, state.convention))}
               </Alert>
             )}
             <div>
               <Typography variant="h4" component="h1">
-                Register for {state.convention.name}
+                {t('registration.heading', { convention: state.convention.name })}
               </Typography>
               <Typography color="text.secondary">
-                {formatClubDayRange(state.convention.startDate, state.convention.endDate)}
+                {dayRange(state.convention.startDate, state.convention.endDate)}
               </Typography>
             </div>
             {state.onBehalf ? (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600 }}>You are registering someone else.</Typography>
-                <Button onClick={backToSelf}>Cancel</Button>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {t('registration.registeringOther')}
+                </Typography>
+                <Button onClick={backToSelf}>{t('registration.cancelOther')}</Button>
               </Stack>
             ) : (
               registerSomeoneElse && (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography>Registering another player?</Typography>
-                  <Button onClick={registerSomeoneElse}>Register Someone Else</Button>
+                  <Typography>{t('registration.anotherPlayer')}</Typography>
+                  <Button onClick={registerSomeoneElse}>{t('registration.someoneElse')}</Button>
                 </Stack>
               )
             )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   PARKING_FEE,
+  PARKING_FEE_EUROS,
   type Convention,
   type RegistrationInput,
   type RegistrationRequest,
@@ -11,6 +12,7 @@ import {
 } from 'shared-api';
 import { registrationRequestSchema } from 'shared-api/contract';
 import { mealFieldChoices } from 'shared-api/member';
+import { useLanguage } from 'shared-ui';
 import {
   FormCheckbox,
   FormSubmitButton,
@@ -19,14 +21,12 @@ import {
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
+import { T, useT } from '../../../i18n';
 import { registrationDefaults } from '../registration-defaults';
 import { ConventionInfoSection } from './convention-info-section';
 import { FormSection } from './form-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { PriceAndPlace } from './price-and-place';
-
-/** The fee stated on the information pages. */
-export const PARKING_FEE_NOTE = `A parking fee of ${PARKING_FEE} per convention weekend is charged.`;
 
 export interface RegistrationFormProps {
   convention: Convention;
@@ -49,8 +49,10 @@ export const RegistrationForm = ({
   onBehalf,
   onSubmit,
   initialValues,
-  submitLabel = 'Register',
+  submitLabel,
 }: RegistrationFormProps) => {
+  const t = useT();
+  const { language, euro } = useLanguage();
   const form = useZodForm<RegistrationInput, RegistrationRequest>(registrationRequestSchema, {
     defaultValues: initialValues ?? registrationDefaults(convention.id, user, onBehalf),
   });
@@ -64,54 +66,62 @@ export const RegistrationForm = ({
   };
 
   return (
-    <PageForm form={form} onSubmit={submit} spacing={3} aria-label="Registration form">
+    <PageForm form={form} onSubmit={submit} spacing={3} aria-label={t('form.ariaLabel')}>
       <PersonalInfoSection
         control={control}
         locked={!onBehalf}
         conventionStart={convention.startDate}
       />
       <ConventionInfoSection control={control} convention={convention} />
-      <FormSection title="Facilities">
+      <FormSection title={t('form.facilities.title')}>
         <FormCheckbox
           control={control}
           name="parking"
-          label="I need a parking spot at the venue"
-          helperText={PARKING_FEE_NOTE}
+          label={t('form.facilities.parking')}
+          // The fee stated on the information pages, as English writes it there.
+          helperText={t('form.facilities.parkingFee', {
+            fee: language === 'en' ? PARKING_FEE : euro(PARKING_FEE_EUROS),
+          })}
         />
         {parking === true && (
-          <FormTextField control={control} name="licensePlate" label="License Plate" required />
+          <FormTextField
+            control={control}
+            name="licensePlate"
+            label={t('form.facilities.licensePlate')}
+            required
+          />
         )}
       </FormSection>
-      <FormSection title="Meals and accompanying persons">
+      <FormSection title={t('form.meals.title')}>
         <MealFields control={control} {...mealFieldChoices(convention)} />
       </FormSection>
-      <FormSection title="Who is coming">
+      <FormSection title={t('form.listed.title')}>
         <FormCheckbox
           control={control}
           name="listed"
-          label="Show me on the list of who is coming"
-          helperText="Members see your first name, the initial of your last name, your country and the games you bring."
+          label={t('form.listed.label')}
+          helperText={t('form.listed.help')}
         />
       </FormSection>
-      <FormSection title="Additional Info">
+      <FormSection title={t('form.additional.title')}>
         <FormTextField
           control={control}
           name="additionalInfo"
-          label="Anything else we should know?"
+          label={t('form.additional.label')}
           multiline
         />
       </FormSection>
-      <FormSection title="Terms">
+      <FormSection title={t('form.terms.title')}>
         <FormCheckbox
           control={control}
           name="termsAccepted"
           label={
-            <>
-              I accept the{' '}
-              <Link href="/terms" target="_blank" rel="noopener noreferrer">
-                terms and conditions
-              </Link>
-            </>
+            <T
+              id="form.terms.accept"
+              components={{
+                0: <Link href="/terms" target="_blank" rel="noopener noreferrer" />,
+              }}
+            />
           }
         />
       </FormSection>
@@ -123,8 +133,8 @@ export const RegistrationForm = ({
       {error && <Alert severity="error">{error}</Alert>}
       <FormSubmitButton
         form={form}
-        label={submitLabel}
-        submittingLabel="Processing..."
+        label={submitLabel ?? t('form.submit')}
+        submittingLabel={t('form.submitting')}
         size="large"
         sx={{ alignSelf: { sm: 'flex-start' }, minWidth: { sm: 200 } }}
       />

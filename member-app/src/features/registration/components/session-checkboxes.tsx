@@ -6,13 +6,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import {
-  CLUB_TIMES_NOTE,
-  compareSessionsByStart,
-  type RegistrationInput,
-  type Session,
-} from 'shared-api';
-import { sessionLabel, yourTimeSuffix } from 'shared-api/member';
+import { compareSessionsByStart, type RegistrationInput, type Session } from 'shared-api';
+import { useClubTimes } from '../../../club-times';
+import { useT } from '../../../i18n';
 
 interface SessionCheckboxesProps {
   control: Control<RegistrationInput>;
@@ -21,6 +17,8 @@ interface SessionCheckboxesProps {
 
 /** One box per session, sorted by start, labelled with its name and start. */
 export const SessionCheckboxes = ({ control, sessions }: SessionCheckboxesProps) => {
+  const t = useT();
+  const { sessionLabel, yourTimeSuffix } = useClubTimes();
   const { field, fieldState } = useController({ control, name: 'sessions' });
   const errorId = useId();
   const invalid = fieldState.error !== undefined;
@@ -32,8 +30,8 @@ export const SessionCheckboxes = ({ control, sessions }: SessionCheckboxesProps)
     );
   return (
     <FormControl component="fieldset" error={invalid} required>
-      <FormLabel component="legend">Sessions you will attend</FormLabel>
-      <FormHelperText sx={{ mx: 0 }}>{CLUB_TIMES_NOTE}</FormHelperText>
+      <FormLabel component="legend">{t('form.sessions.legend')}</FormLabel>
+      <FormHelperText sx={{ mx: 0 }}>{t('time.note')}</FormHelperText>
       <FormGroup>
         {sorted.map((session, index) => (
           <FormControlLabel

@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useController, type Control } from 'react-hook-form';
 import type { FeaturedGame, RegistrationInput } from 'shared-api';
+import { useT } from '../../../i18n';
 
 interface SpecialSessionCheckboxesProps {
   control: Control<RegistrationInput>;
@@ -14,6 +15,7 @@ interface SpecialSessionCheckboxesProps {
 
 /** The convention's featured games, each with its description. */
 export const SpecialSessionCheckboxes = ({ control, games }: SpecialSessionCheckboxesProps) => {
+  const t = useT();
   const { field } = useController({ control, name: 'featuredGameIds' });
   const chosen = new Set(field.value ?? []);
   const toggle = (id: string, on: boolean) =>
@@ -22,7 +24,7 @@ export const SpecialSessionCheckboxes = ({ control, games }: SpecialSessionCheck
     );
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend">Special Sessions</FormLabel>
+      <FormLabel component="legend">{t('form.specialSessions.legend')}</FormLabel>
       <FormGroup>
         {games.map((game) => (
           <FormControlLabel

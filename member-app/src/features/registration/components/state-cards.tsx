@@ -2,58 +2,63 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { waitingListMessage, type Convention } from 'shared-api';
-import { otherWaitingText } from '../hooks/use-submit-registration';
+import type { Convention } from 'shared-api';
+import { T, useT, type MemberMessage } from '../../../i18n';
 import { StateCard } from './state-card';
 
-export const NoConventionCard = () => (
-  <StateCard title="No Upcoming Convention">
-    There is no convention open for registration right now. Please check back later.
-  </StateCard>
-);
+export const NoConventionCard = () => {
+  const t = useT();
+  return <StateCard title={t('state.none.title')}>{t('state.none.text')}</StateCard>;
+};
 
-export const ClosedCard = ({ convention }: { convention: Convention }) => (
-  <StateCard title="Registration is Currently Closed">
-    Registration for {convention.name} has not opened yet or has already closed. Please check back
-    later.
-  </StateCard>
-);
+export const ClosedCard = ({ convention }: { convention: Convention }) => {
+  const t = useT();
+  return (
+    <StateCard title={t('state.closed.title')}>
+      {t('state.closed.text', { convention: convention.name })}
+    </StateCard>
+  );
+};
 
-export const SignedOutCard = ({ convention }: { convention: Convention }) => (
-  <StateCard
-    title="Please Sign In or Sign Up to Register"
-    actions={
-      <>
-        {/* Back here after logging in. */}
-        <Button
-          component={RouterLink}
-          to="/login"
-          state={{ from: { pathname: '/register-event' } }}
-          variant="contained"
-        >
-          Login
-        </Button>
-        <Button component={RouterLink} to="/register" variant="outlined">
-          Sign Up
-        </Button>
-      </>
-    }
-  >
-    You need an account to register for {convention.name}.
-  </StateCard>
-);
+export const SignedOutCard = ({ convention }: { convention: Convention }) => {
+  const t = useT();
+  return (
+    <StateCard
+      title={t('state.signedOut.title')}
+      actions={
+        <>
+          {/* Back here after logging in. */}
+          <Button
+            component={RouterLink}
+            to="/login"
+            state={{ from: { pathname: '/register-event' } }}
+            variant="contained"
+          >
+            {t('state.signedOut.login')}
+          </Button>
+          <Button component={RouterLink} to="/register" variant="outlined">
+            {t('state.signedOut.signUp')}
+          </Button>
+        </>
+      }
+    >
+      {t('state.signedOut.text', { convention: convention.name })}
+    </StateCard>
+  );
+};
 
-export const AwaitingApprovalCard = () => (
-  <StateCard title="Your Account is Awaiting Approval">
-    An administrator still has to approve your account before you can register. This usually takes a
-    day or two. Questions?{' '}
-    {/* The public contact page: the member area's contact form waits for the approval too. */}
-    <Link component={RouterLink} to="/contact">
-      Contact us
-    </Link>
-    .
-  </StateCard>
-);
+export const AwaitingApprovalCard = () => {
+  const t = useT();
+  return (
+    <StateCard title={t('state.awaiting.title')}>
+      {/* The public contact page: the member area's contact form waits for the approval too. */}
+      <T
+        id="state.awaiting.text"
+        components={{ 0: <Link component={RouterLink} to="/contact" /> }}
+      />
+    </StateCard>
+  );
+};
 
 /** Someone the member has just registered, and where the registration stands. */
 export interface RegisteredOther {
@@ -63,10 +68,13 @@ export interface RegisteredOther {
 }
 
 /** Said after a registration for someone else: who it was, and the one outcome it had. */
-export const otherRegisteredText = (other: RegisteredOther, convention: Convention): string =>
+export const otherRegisteredText = (
+  other: RegisteredOther,
+  convention: Convention,
+): [MemberMessage, Record<string, unknown>] =>
   other.waitingPosition === null
-    ? `${other.name} is now registered for ${convention.name}.`
-    : otherWaitingText(other.name, other.waitingPosition);
+    ? ['state.other.registered', { name: other.name, convention: convention.name }]
+    : ['registration.otherWaiting', { name: other.name, position: other.waitingPosition }];
 
 interface RegisteredCardProps {
   convention: Convention;
@@ -83,29 +91,35 @@ export const RegisteredCard = ({
   registeredOther,
   onRegisterSomeoneElse,
   waitingPosition,
-}: RegisteredCardProps) => (
-  <StateCard
-    title={waitingPosition ? 'You Are on the Waiting List' : 'You Are Registered!'}
-    actions={
-      <>
-        <Button component={RouterLink} to="/my-registrations" variant="contained">
-          View My Registrations
-        </Button>
-        {onRegisterSomeoneElse && (
-          <Button onClick={onRegisterSomeoneElse} variant="outlined">
-            Register Someone Else
+}: RegisteredCardProps) => {
+  const t = useT();
+  return (
+    <StateCard
+      title={waitingPosition ? t('state.registered.waitingTitle') : t('state.registered.title')}
+      actions={
+        <>
+          <Button component={RouterLink} to="/my-registrations" variant="contained">
+            {t('state.registered.view')}
           </Button>
-        )}
-      </>
-    }
-  >
-    {registeredOther && (
-      <Typography component="p" role="status" sx={{ fontWeight: 600, mb: 1 }}>
-        {otherRegisteredText(registeredOther, convention)}
-      </Typography>
-    )}
-    {waitingPosition
-      ? `${convention.name} is full. ${waitingListMessage(waitingPosition)}: when a place becomes free, the first in line gets it.`
-      : `You are registered for ${convention.name}. See you at the table!`}
-  </StateCard>
-);
+          {onRegisterSomeoneElse && (
+            <Button onClick={onRegisterSomeoneElse} variant="outlined">
+              {t('registration.someoneElse')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {registeredOther && (
+        <Typography component="p" role="status" sx={{ fontWeight: 600, mb: 1 }}>
+          {t(...otherRegisteredText(registeredOther, convention))}
+        </Typography>
+      )}
+      {waitingPosition
+        ? t('state.registered.waitingText', {
+            convention: convention.name,
+            position: waitingPosition,
+          })
+        : t('state.registered.text', { convention: convention.name })}
+    </StateCard>
+  );
+};

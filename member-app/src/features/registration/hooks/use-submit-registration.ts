@@ -1,21 +1,8 @@
 import { useCallback } from 'react';
-import {
-  ATTENDEE_MEMBER_NOTIFIED,
-  getErrorMessage,
-  waitingListMessage,
-  type Registration,
-  type RegistrationRequest,
-} from 'shared-api';
+import { getErrorMessage, type Registration, type RegistrationRequest } from 'shared-api';
 import { useCreateRegistrationMutation } from 'shared-api/member';
 import { useToast } from 'shared-ui';
-
-export const REGISTRATION_SUCCESS =
-  'Registration successful! You will receive a confirmation email shortly.';
-export const REGISTRATION_FAILURE = 'An unexpected error occurred during registration.';
-
-/** Someone else's place in line, said to the member who registered them. */
-export const otherWaitingText = (name: string, position: number): string =>
-  `${name} is on the waiting list at position ${position}.`;
+import { useT } from '../../../i18n';
 
 /**
  * Saves a registration: a success toast, or the server's message. The toast says so when the
@@ -26,33 +13,34 @@ export const otherWaitingText = (name: string, position: number): string =>
 export const useSubmitRegistration = (onRegistered: (registered: Registration) => void) => {
   const [createRegistration] = useCreateRegistrationMutation();
   const { showToast } = useToast();
+  const t = useT();
   return useCallback(
     async (values: RegistrationRequest): Promise<string | null> => {
       let registered;
       try {
         registered = await createRegistration(values).unwrap();
       } catch (error) {
-        return getErrorMessage(error, REGISTRATION_FAILURE);
+        return getErrorMessage(error, t('registration.failure'));
       }
       const memberNotified = registered.registerDifferentPerson && registered.attendeeHasAccount;
       // The convention was full: no confirmation, a place in line.
       const position = registered.status === 'waiting' ? registered.waitingPosition : null;
       const outcome =
         position === null
-          ? REGISTRATION_SUCCESS
+          ? t('registration.success')
           : registered.registerDifferentPerson
-            ? otherWaitingText(
-                `${registered.attendeeFirstName} ${registered.attendeeLastName}`,
+            ? t('registration.otherWaiting', {
+                name: `${registered.attendeeFirstName} ${registered.attendeeLastName}`,
                 position,
-              )
-            : `${waitingListMessage(position)}.`;
+              })
+            : t('registration.selfWaiting', { position });
       showToast({
-        body: memberNotified ? `${outcome} ${ATTENDEE_MEMBER_NOTIFIED}` : outcome,
+        body: memberNotified ? `${outcome} ${t('registration.memberNotified')}` : outcome,
         variant: registered.status === 'waiting' ? 'warning' : 'success',
       });
       onRegistered(registered);
       return null;
     },
-    [createRegistration, onRegistered, showToast],
+    [createRegistration, onRegistered, showToast, t],
   );
 };

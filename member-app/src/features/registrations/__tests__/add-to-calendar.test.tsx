@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALENDAR_DOWNLOAD_FAILED } from 'shared-api/member';
 import { makeUser, renderWithProviders, stubApi, type StubbedApi } from 'test-support';
-import { ADD_TO_CALENDAR, AddToCalendar } from '../components/add-to-calendar';
+import { AddToCalendar } from '../components/add-to-calendar';
+
+const ADD_TO_CALENDAR = 'Add to calendar';
 
 jest.setTimeout(30_000);
 

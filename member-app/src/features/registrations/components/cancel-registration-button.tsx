@@ -1,31 +1,34 @@
-import { getErrorMessage, REFUND_RULE, type Registration } from 'shared-api';
+import { getErrorMessage, type Registration } from 'shared-api';
 import {
-  useCancelRegistrationMutation,
-  useCancelPreviewText,
   formatCents,
+  useCancelRegistrationMutation,
+  useGetCancelPreviewQuery,
 } from 'shared-api/member';
+import { useLanguage } from 'shared-ui';
 import { CancelRegistrationControl } from 'shared-ui/confirm-dialog';
+import { useT } from '../../../i18n';
 
-export const CANCEL_FAILED = 'Could not cancel the registration. Please try again.';
-export const refundDueNote = (cents: number) =>
-  `A refund of ${formatCents(cents)} is due to you: the organisers will pay it back.`;
-export const NOTHING_PAID_NOTE = 'Nothing was paid for it, so there is nothing to refund.';
-export const NO_REFUND_NOTE = 'It was cancelled less than one month before the start: no refund.';
-
-/** What the member is asked before the registration goes. */
-export const cancelQuestion = (registration: Registration, viewerId: string): string => {
-  const { firstName, lastName } = registration.registeredBy;
-  const whose =
-    registration.registeredBy.userId === viewerId
-      ? `The registration of ${registration.attendeeFirstName} ${registration.attendeeLastName} will be cancelled.`
-      : `${firstName} ${lastName} registered you for this convention. Once it is cancelled you can register yourself.`;
-  return `${whose} ${REFUND_RULE}`;
+/** Amounts as the invoice writes them in English, in the language's own form otherwise. */
+const useCents = () => {
+  const { language, euro } = useLanguage();
+  return (cents: number) => (language === 'en' ? formatCents(cents) : euro(cents / 100));
 };
 
-/** Asked for only once the dialog opens, as the dialog mounts it then. */
-const Consequences = ({ registrationId }: { registrationId: string }) => (
-  <>{useCancelPreviewText(registrationId, 'member')}</>
-);
+/**
+ * What cancelling now would do, asked for only once the dialog opens (the dialog mounts it then);
+ * nothing until known.
+ */
+const Consequences = ({ registrationId }: { registrationId: string }) => {
+  const t = useT();
+  const cents = useCents();
+  const { data } = useGetCancelPreviewQuery(registrationId);
+  if (!data) return null;
+  const refund =
+    data.refundDueCents <= 0
+      ? t('cancel.preview.nothingToRefund')
+      : t('cancel.preview.refundDue', { amount: cents(data.refundDueCents) });
+  return <>{data.placeGoesToWaitingList ? `${refund} ${t('cancel.preview.placeGoes')}` : refund}</>;
+};
 
 /**
  * Cancels a registration the member made, or one another member made with their email, after a
@@ -38,24 +41,33 @@ export const CancelRegistrationButton = ({
   registration: Registration;
   viewerId: string;
 }) => {
+  const t = useT();
+  const cents = useCents();
   const [cancel] = useCancelRegistrationMutation();
+  const { firstName, lastName } = registration.registeredBy;
+  const whose =
+    registration.registeredBy.userId === viewerId
+      ? t('cancel.question.own', {
+          name: `${registration.attendeeFirstName} ${registration.attendeeLastName}`,
+        })
+      : t('cancel.question.forYou', { name: `${firstName} ${lastName}` });
   return (
     <CancelRegistrationControl
       variant="outlined"
-      question={cancelQuestion(registration, viewerId)}
+      question={`${whose} ${t('cancel.refundRule')}`}
       consequences={<Consequences registrationId={registration.id} />}
       cancel={async () => {
         const outcome = await cancel(registration.id).unwrap();
         // The refund that really applies: what was paid beyond what the invoice still asks.
         const refund =
           outcome.refundDueCents > 0
-            ? ` ${refundDueNote(outcome.refundDueCents)}`
+            ? ` ${t('cancel.refundDue', { amount: cents(outcome.refundDueCents) })}`
             : registration.status !== 'registered'
               ? ''
-              : ` ${outcome.isRefundable ? NOTHING_PAID_NOTE : NO_REFUND_NOTE}`;
+              : ` ${outcome.isRefundable ? t('cancel.nothingPaid') : t('cancel.noRefund')}`;
         return `${outcome.message}${refund}`;
       }}
-      failureMessage={(error) => getErrorMessage(error, CANCEL_FAILED)}
+      failureMessage={(error) => getErrorMessage(error, t('cancel.failed'))}
     />
   );
 };

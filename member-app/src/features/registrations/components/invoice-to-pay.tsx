@@ -4,9 +4,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { type MemberInvoice } from 'shared-api';
-import { formatCents, paymentStatusText, useDownloadInvoicePdfMutation } from 'shared-api/member';
+import { formatCents, useDownloadInvoicePdfMutation, type PaymentStatus } from 'shared-api/member';
+import { useLanguage } from 'shared-ui';
 import { useDownload } from 'shared-ui/actions';
 import { CopyButton } from '../../../components/copy-button/copy-button';
+import { key, useT, type MemberMessage } from '../../../i18n';
+
+const STATUS_NAMES: Record<PaymentStatus, MemberMessage> = {
+  unpaid: key('invoice.status.unpaid'),
+  partially_paid: key('invoice.status.partiallyPaid'),
+  paid: key('invoice.status.paid'),
+  overpaid: key('invoice.status.overpaid'),
+  refunded: key('invoice.status.refunded'),
+};
 
 /** yyyy-mm-dd as the invoice writes it. */
 const day = (iso: string | null): string => (iso ? iso.split('-').reverse().join('/') : '—');
@@ -17,44 +27,50 @@ const day = (iso: string | null): string => (iso ? iso.split('-').reverse().join
  * cancellation made it ask for less than was paid.
  */
 export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
+  const t = useT();
+  const { language, euro } = useLanguage();
+  // English keeps the invoice's own form, a minus sign before the euro sign included.
+  const cents = (amount: number) => (language === 'en' ? formatCents(amount) : euro(amount / 100));
   const [fetchPdf] = useDownloadInvoicePdfMutation();
   const { run: save, busy: downloading } = useDownload(() => fetchPdf(invoice.invoiceId));
   const toPay = invoice.leftCents > 0;
   // Term, value, and what the copy button puts on the clipboard (as a banking app takes it).
   type Detail = [string, string, string?];
   const details: Detail[] = [
-    ['Status', paymentStatusText(invoice)],
+    [
+      t('invoice.status'),
+      // Money owed back is said with its amount.
+      invoice.status === 'overpaid'
+        ? t('invoice.status.refundDue', { amount: cents(invoice.refundDueCents) })
+        : t(STATUS_NAMES[invoice.status]),
+    ],
     ...(toPay
       ? ([
-          ['Amount due', formatCents(invoice.leftCents), (invoice.leftCents / 100).toFixed(2)],
+          [t('invoice.amountDue'), cents(invoice.leftCents), (invoice.leftCents / 100).toFixed(2)],
         ] as Detail[])
       : []),
     ...(invoice.paidCents !== 0
       ? ([
-          ['Invoice total', formatCents(invoice.amountCents)],
-          ['Received', formatCents(invoice.paidCents)],
+          [t('invoice.total'), cents(invoice.amountCents)],
+          [t('invoice.received'), cents(invoice.paidCents)],
         ] as Detail[])
       : []),
     ...(toPay
-      ? ([['Due date', day(invoice.dueDate)]] as Detail[])
+      ? ([[t('invoice.dueDate'), day(invoice.dueDate)]] as Detail[])
       : invoice.status === 'paid' && invoice.paidOn
-        ? ([['Paid on', day(invoice.paidOn)]] as Detail[])
+        ? ([[t('invoice.paidOn'), day(invoice.paidOn)]] as Detail[])
         : []),
-    ['Beneficiary', invoice.beneficiaryName],
+    [t('invoice.beneficiary'), invoice.beneficiaryName],
     invoice.iban ? ['IBAN', invoice.iban, invoice.iban.replace(/\s/g, '')] : ['IBAN', '—'],
     ...(invoice.bic ? ([['BIC', invoice.bic]] as Detail[]) : []),
-    [
-      'Structured communication',
-      invoice.structuredReference,
-      invoice.structuredReference || undefined,
-    ],
+    [t('invoice.reference'), invoice.structuredReference, invoice.structuredReference || undefined],
   ];
 
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h3" gutterBottom>
-          Invoice {invoice.invoiceNumber}
+          {t('invoice.heading', { number: invoice.invoiceNumber })}
         </Typography>
         <Box
           sx={{
@@ -87,17 +103,17 @@ export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
               <Box
                 component="img"
                 src={invoice.qrDataUrl}
-                alt={`QR code to pay invoice ${invoice.invoiceNumber} with a banking app`}
+                alt={t('invoice.qrAlt', { number: invoice.invoiceNumber })}
                 sx={{ width: 180, height: 180, display: 'block', mx: 'auto' }}
               />
               <Typography variant="caption" color="text.secondary">
-                Scan with your banking app
+                {t('invoice.qrCaption')}
               </Typography>
             </Box>
           )}
         </Box>
         <Button variant="outlined" onClick={() => void save()} loading={downloading} sx={{ mt: 2 }}>
-          Download PDF
+          {t('invoice.downloadPdf')}
         </Button>
       </CardContent>
     </Card>

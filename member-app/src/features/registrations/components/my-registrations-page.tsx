@@ -7,10 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  ATTENDEE_MEMBER_NOTIFIED,
-  formatClubMoment,
   getErrorMessage,
-  waitingListMessage,
   selectCurrentUser,
   useAppSelector,
   useGetActiveConventionQuery,
@@ -24,14 +21,10 @@ import { AddToCalendar } from './add-to-calendar';
 import { InvoiceToPay } from './invoice-to-pay';
 import { RegistrationCard } from './registration-card';
 import { WhoIsComing } from './who-is-coming';
+import { useClubTimes } from '../../../club-times';
 import { MyTables } from '../../../components/my-tables';
 import { VenueCard } from '../../../components/venue/venue-card';
-
-export const LOAD_ERROR = 'Failed to load registration data.';
-export const NO_ACTIVE_CONVENTION_TEXT =
-  'There is no active convention, so no registrations can be shown.';
-export const notRegisteredText = (convention: string) =>
-  `You have not yet registered for ${convention}.`;
+import { useT } from '../../../i18n';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title}>
@@ -42,30 +35,32 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
-export const registeredForYouText = ({ firstName, lastName }: Registration['registeredBy']) =>
-  `Registered for you by ${firstName} ${lastName}.`;
-
 /** The path of the page that edits a registration with the registration form. */
 export const editRegistrationPath = (id: string) => `/my-registrations/${id}/edit`;
 
-export const cancelledOnText = (cancelledAt: string) =>
-  `Cancelled on ${formatClubMoment(cancelledAt)}.`;
-
 /** What the viewer is told about a registration, and may do with it, beyond its details. */
-const notesFor = (r: Registration, viewerId: string): ReactNode => {
+const Notes = ({ r, viewerId }: { r: Registration; viewerId: string }): ReactNode => {
+  const t = useT();
+  const { clubMoment } = useClubTimes();
   if (r.status === 'cancelled') {
     return r.cancelledAt ? (
-      <Typography variant="body2">{cancelledOnText(r.cancelledAt)}</Typography>
+      <Typography variant="body2">
+        {t('registrations.cancelledOn', { date: clubMoment(r.cancelledAt) })}
+      </Typography>
     ) : null;
   }
   const waiting = r.status === 'waiting' && r.waitingPosition !== null && (
-    <Alert severity="warning">{waitingListMessage(r.waitingPosition)}</Alert>
+    <Alert severity="warning">{t('registrations.waiting', { position: r.waitingPosition })}</Alert>
   );
   if (r.registeredBy.userId !== viewerId) {
     return (
       <>
         {waiting}
-        <Typography variant="body2">{registeredForYouText(r.registeredBy)}</Typography>
+        <Typography variant="body2">
+          {t('registrations.registeredForYou', {
+            name: `${r.registeredBy.firstName} ${r.registeredBy.lastName}`,
+          })}
+        </Typography>
         <CancelRegistrationButton registration={r} viewerId={viewerId} />
       </>
     );
@@ -74,16 +69,18 @@ const notesFor = (r: Registration, viewerId: string): ReactNode => {
     <>
       {waiting}
       {r.registerDifferentPerson && r.attendeeHasAccount && (
-        <Alert severity="info">{ATTENDEE_MEMBER_NOTIFIED}</Alert>
+        <Alert severity="info">{t('registration.memberNotified')}</Alert>
       )}
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
         <Button
           component={RouterLink}
           to={editRegistrationPath(r.id)}
           variant="contained"
-          aria-label={`Edit the registration of ${r.attendeeFirstName} ${r.attendeeLastName}`}
+          aria-label={t('registrations.editLabel', {
+            name: `${r.attendeeFirstName} ${r.attendeeLastName}`,
+          })}
         >
-          Edit
+          {t('registrations.edit')}
         </Button>
         <CancelRegistrationButton registration={r} viewerId={viewerId} />
       </Stack>
@@ -110,17 +107,20 @@ const CardGrid = ({
   >
     {registrations.map((r) => (
       <RegistrationCard key={r.id} registration={r} meals={meals}>
-        {notesFor(r, viewerId)}
+        <Notes r={r} viewerId={viewerId} />
       </RegistrationCard>
     ))}
   </Box>
 );
 
-const RegisterNow = () => (
-  <Button component={RouterLink} to="/register-event" variant="contained">
-    Register Now
-  </Button>
-);
+const RegisterNow = () => {
+  const t = useT();
+  return (
+    <Button component={RouterLink} to="/register-event" variant="contained">
+      {t('registrations.registerNow')}
+    </Button>
+  );
+};
 
 /**
  * /my-registrations: the member's own registration and those made for others. A registration
@@ -128,6 +128,7 @@ const RegisterNow = () => (
  * existing account is told that its holder was notified.
  */
 export const MyRegistrationsPage = () => {
+  const t = useT();
   const user = useAppSelector(selectCurrentUser);
   const { data, error, isLoading } = useGetMyRegistrationsQuery();
   const invoices = useGetMyInvoicesQuery();
@@ -135,9 +136,10 @@ export const MyRegistrationsPage = () => {
 
   const body = (() => {
     if (isLoading) return <PageSpinner />;
-    if (error || !data) return <ErrorAlert message={getErrorMessage(error, LOAD_ERROR)} />;
+    if (error || !data)
+      return <ErrorAlert message={getErrorMessage(error, t('registrations.loadError'))} />;
     if (!data.isActiveConventionFound || !data.activeConvention) {
-      return <Alert severity="info">{NO_ACTIVE_CONVENTION_TEXT}</Alert>;
+      return <Alert severity="info">{t('registrations.noActiveConvention')}</Alert>;
     }
     const name = data.activeConvention.name;
     const email = user?.email.toLowerCase();
@@ -153,7 +155,7 @@ export const MyRegistrationsPage = () => {
         <VenueCard />
         <MyTables />
         {toPay.length > 0 && (
-          <Section title="My Invoice">
+          <Section title={t('registrations.invoiceTitle')}>
             <Stack spacing={2}>
               {toPay.map((invoice) => (
                 <InvoiceToPay key={invoice.invoiceId} invoice={invoice} />
@@ -161,7 +163,7 @@ export const MyRegistrationsPage = () => {
             </Stack>
           </Section>
         )}
-        <Section title="My Registration">
+        <Section title={t('registrations.mineTitle')}>
           {mine.length > 0 ? (
             <Stack spacing={2}>
               <AddToCalendar />
@@ -169,22 +171,24 @@ export const MyRegistrationsPage = () => {
             </Stack>
           ) : (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Alert severity="info">{notRegisteredText(name)}</Alert>
+              <Alert severity="info">
+                {t('registrations.notRegistered', { convention: name })}
+              </Alert>
               <RegisterNow />
             </Stack>
           )}
         </Section>
         {others.length > 0 && (
-          <Section title="Registrations on Behalf of Others">
+          <Section title={t('registrations.othersTitle')}>
             <CardGrid registrations={others} viewerId={viewerId} meals={meals} />
           </Section>
         )}
         {cancelled.length > 0 && (
-          <Section title="Cancelled Registrations">
+          <Section title={t('registrations.cancelledTitle')}>
             <CardGrid registrations={cancelled} viewerId={viewerId} meals={meals} />
           </Section>
         )}
-        <Section title="Who Is Coming">
+        <Section title={t('registrations.whoIsComingTitle')}>
           <WhoIsComing />
         </Section>
       </Stack>
@@ -195,8 +199,8 @@ export const MyRegistrationsPage = () => {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
         {data?.activeConvention
-          ? `My Registrations: ${data.activeConvention.name}`
-          : 'My Registrations'}
+          ? t('registrations.headingFor', { convention: data.activeConvention.name })
+          : t('registrations.heading')}
       </Typography>
       {body}
     </Container>

@@ -5,19 +5,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ConventionMeal, Registration } from 'shared-api';
-import { sessionLabel, registrationAnswerRows } from 'shared-api/member';
+import { useClubTimes } from '../../../club-times';
+import { useT } from '../../../i18n';
+import { registrationAnswers } from './registration-answers';
 
 interface DetailProps {
   label: string;
   value: string | null | undefined;
 }
 
-const Detail = ({ label, value }: DetailProps) =>
-  value ? (
+const Detail = ({ label, value }: DetailProps) => {
+  const t = useT();
+  return value ? (
     <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-      <strong>{label}:</strong> {value}
+      <strong>{t('answers.term', { label })}</strong> {value}
     </Typography>
   ) : null;
+};
 
 interface RegistrationCardProps {
   registration: Registration;
@@ -29,6 +33,8 @@ interface RegistrationCardProps {
 
 /** One registration as its member sees it. */
 export const RegistrationCard = ({ registration: r, meals, children }: RegistrationCardProps) => {
+  const t = useT();
+  const { sessionLabel } = useClubTimes();
   return (
     <Card
       variant="outlined"
@@ -48,14 +54,14 @@ export const RegistrationCard = ({ registration: r, meals, children }: Registrat
         </Typography>
         <Stack spacing={0.75}>
           <Typography variant="body2" component="div">
-            <strong>Sessions:</strong>
+            <strong>{t('answers.sessions')}</strong>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
               {r.sessions.map((s) => (
                 <Chip key={s.id} size="small" label={sessionLabel(s)} />
               ))}
             </Stack>
           </Typography>
-          {registrationAnswerRows(r, meals).map(({ label, value }) => (
+          {registrationAnswers(r, meals ?? [], t).map(({ label, value }) => (
             <Detail key={label} label={label} value={value} />
           ))}
         </Stack>

@@ -1,0 +1,88 @@
+import { act, screen, within } from '@testing-library/react';
+import { showLanguage } from 'shared-ui';
+import { makeUser, renderWithProviders, stubApi, inTimeZone } from 'test-support';
+import { RegisterEventPage } from '../components/register-event-page';
+import { convention } from './convention-fixture';
+import { pickerAnswers } from './picker-fixtures';
+
+// A browser in Brussels: the club's times alone, without the reader's own beside them.
+inTimeZone('Europe/Brussels');
+
+jest.setTimeout(60_000);
+
+let restore = () => undefined as void;
+afterEach(async () => {
+  restore();
+  await act(() => showLanguage('en'));
+});
+
+const open = (signedIn: boolean) => {
+  const api = stubApi({
+    'GET /api/Convention/active': { data: convention },
+    'GET /api/Registration/status': { data: { isRegistered: false } },
+    ...pickerAnswers(),
+  });
+  restore = api.restore;
+  renderWithProviders(<RegisterEventPage />, {
+    user: signedIn ? makeUser(['USER']) : null,
+    route: '/register-event',
+  });
+};
+
+describe.each([
+  {
+    language: 'nl' as const,
+    signedOut: 'Meld je aan of maak een account om in te schrijven',
+    login: 'Aanmelden',
+    signUp: 'Account maken',
+    heading: 'Inschrijven voor Spring Convention 2031',
+    form: 'Inschrijvingsformulier',
+    sections: ['Persoonlijke gegevens', 'Info over de convention', 'Voorwaarden'],
+    session: 'Friday Evening (30/05/2031, 19:00)',
+    note: 'Alle uren zijn in Brusselse tijd (CET/CEST).',
+    terms: 'Ik aanvaard de algemene voorwaarden',
+    submit: 'Inschrijven',
+  },
+  {
+    language: 'fr' as const,
+    signedOut: 'Connectez-vous ou créez un compte pour vous inscrire',
+    login: 'Se connecter',
+    signUp: 'Créer un compte',
+    heading: "S'inscrire à Spring Convention 2031",
+    form: "Formulaire d'inscription",
+    sections: ['Informations personnelles', 'Informations sur la convention', 'Conditions'],
+    session: 'Friday Evening (30/05/2031 19:00)',
+    note: "Les heures sont données à l'heure de Bruxelles (CET/CEST).",
+    terms: "J'accepte les conditions générales",
+    submit: "S'inscrire",
+  },
+])('RegisterEventPage in $language', (words) => {
+  beforeEach(async () => {
+    await act(() => showLanguage(words.language));
+  });
+
+  it('asks a visitor to sign in or sign up', async () => {
+    open(false);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: words.signedOut }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.login })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: words.signUp })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the form: its heading, the days, the sections, the sessions and the terms', async () => {
+    open(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: words.heading }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/30\/05\/2031\s*–\s*02\/06\/2031/)).toBeInTheDocument();
+    const form = within(await screen.findByRole('form', { name: words.form }));
+    for (const name of words.sections) {
+      expect(form.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(form.getByRole('checkbox', { name: words.session })).toBeInTheDocument();
+    expect(form.getByText(words.note)).toBeInTheDocument();
+    expect(form.getByRole('checkbox', { name: words.terms })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: words.submit })).toBeInTheDocument();
+  });
+});
