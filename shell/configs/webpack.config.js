@@ -77,10 +77,35 @@ const splitChunks = {
       priority: 20,
     },
     vendors: { test: packages('.+?'), priority: 10 },
+    // The lazily loaded pages' English (src/page-i18n.ts), once for all of them.
+    pageMessages: {
+      test: /[\\/]shell[\\/]src[\\/](page-i18n\.ts|locales[\\/]en\.json)$/,
+      chunks: 'async',
+      name: 'shell-pages-en',
+      enforce: true,
+      priority: 5,
+    },
   },
 };
 
-module.exports = createAppConfig({
+/**
+ * The English catalogue as each of its importers needs it (configs/catalogue-part-loader.js):
+ * src/i18n.tsx bundles the first screen's messages, src/page-i18n.ts those of the lazily loaded
+ * pages. The home page's JavaScript does not carry the terms' or the tourist information's texts.
+ */
+const cataloguePart = (issuer, part) => ({
+  test: /[\\/]src[\\/]locales[\\/]en\.json$/,
+  issuer,
+  enforce: 'pre',
+  loader: path.join(__dirname, 'catalogue-part-loader.js'),
+  options: { part },
+});
+const catalogueParts = [
+  cataloguePart(/[\\/]shell[\\/]src[\\/]i18n\.tsx$/, 'first-screen'),
+  cataloguePart(/[\\/]shell[\\/]src[\\/]page-i18n\.ts$/, 'pages'),
+];
+
+const appConfig = createAppConfig({
   root,
   federation,
   runtimeHost: true,
@@ -116,3 +141,9 @@ module.exports = createAppConfig({
     },
   },
 });
+
+module.exports = (env, argv) => {
+  const config = appConfig(env, argv);
+  config.module.rules.push(...catalogueParts);
+  return config;
+};

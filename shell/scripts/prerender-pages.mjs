@@ -1,14 +1,26 @@
 // Run by `npm run build` after webpack, under tsx (it imports the shell's own TSX): writes each
-// page of PRERENDERED_PATHS as dist/prerendered/<name>.html, the page already drawn for an
-// anonymous visitor, hydrated by the shell's scripts once they are in (docs/decisions.md).
+// page of PRERENDERED in each language as dist/prerendered/<name>.html (the Dutch and French under
+// prerendered/nl/ and prerendered/fr/), the page already drawn for an anonymous visitor, hydrated
+// by the shell's scripts once they are in (docs/decisions.md). PUBLIC_URL, when set, makes the
+// pages' hreflang alternates absolute addresses.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import precompress from '../../scripts/webpack/precompress.js';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { TOKEN_STORAGE_KEY } from 'shared-api';
-import { PRERENDERED_PATHS, prerenderedFile } from '../src/prerender/prerendered-paths.ts';
+import sharedUi from 'shared-ui';
+import {
+  languageAlternates,
+  PRERENDERED,
+  prerenderedFile,
+} from '../src/prerender/prerendered-paths.ts';
 import { renderPage } from '../src/prerender/render-page.tsx';
+
+// The catalogues are read here as written (webpack compiles them as it bundles); Lingui compiles
+// them itself only in development. (shared-ui runs as CommonJS here: its exports are its default.)
+sharedUi.i18n.setMessagesCompiler(compileMessage);
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
@@ -85,16 +97,29 @@ const hoistStyles = (markup) => {
 
 const TITLE = /<title>[^<]*<\/title>/;
 if (!TITLE.test(head)) throw new Error('prerender: index.html has no <title>');
+const HTML_LANG = /<html lang=("?)en\1/;
+if (!HTML_LANG.test(head)) throw new Error('prerender: index.html has no <html lang="en">');
 const escapeText = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-for (const path of PRERENDERED_PATHS) {
-  const { markup, title } = await renderPage(path);
+const escapeAttribute = (text) => escapeText(text).replaceAll('"', '&quot;');
+const origin = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+const alternates = (page) =>
+  languageAlternates(page, origin)
+    .map(
+      ({ hreflang, href }) =>
+        `<link rel=alternate hreflang=${hreflang} href="${escapeAttribute(href)}">`,
+    )
+    .join('');
+
+for (const { page, language, path } of PRERENDERED) {
+  const { markup, title } = await renderPage(path, language);
   const { styles, body } = hoistStyles(markup);
   const html = head
+    .replace(HTML_LANG, `<html lang=${language}`)
     // A function, not a string: a '$' in a title must stay as it is.
     .replace(TITLE, () => `<title>${escapeText(title)}</title>`)
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', `${alternates(page)}${styles}</head>`)
     .replace(ROOT, `<div id=root>${body}</div>`);
   const file = join(dist, prerenderedFile(path));
   mkdirSync(dirname(file), { recursive: true });

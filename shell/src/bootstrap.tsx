@@ -28,9 +28,26 @@ const start = async () => {
   // Emotion, which moves a prerendered page's styles into <head> as it starts.
   await import(/* webpackMode: "eager" */ '@emotion/react');
   await nextTask();
-  // MUI's core and the theme.
-  await import(/* webpackMode: "eager" */ 'shared-ui');
+  // MUI's core, the theme and the translations.
+  const { showLanguage } = await import(/* webpackMode: "eager" */ 'shared-ui');
   await nextTask();
+  const { initialLanguage } = await import(
+    /* webpackMode: "eager" */ './language/initial-language'
+  );
+  // The page as it was prerendered (index.html and the English pages: 'en').
+  const prerenderedLanguage = document.documentElement.lang || 'en';
+  // English is in the bundle and shown at once; another language's messages are fetched first,
+  // so that the first render is already in it. Should they not come, the site stays in English.
+  let language = initialLanguage(window.location.pathname);
+  if (language !== 'en') {
+    language = await showLanguage(language).then(
+      () => language,
+      (error: unknown) => {
+        console.error('Could not load the messages of the language chosen.', error);
+        return 'en' as const;
+      },
+    );
+  }
   const [{ startTransition }, { BrowserRouter }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router-dom'),
@@ -61,7 +78,9 @@ const start = async () => {
   // takes it over as it is. For a member, its start script has emptied it; a token that turns out
   // expired or unreadable leaves the page to be drawn afresh too.
   const prerenderedForThisVisitor =
-    container.hasChildNodes() && (session === 'none' || session === 'expired');
+    container.hasChildNodes() &&
+    (session === 'none' || session === 'expired') &&
+    language === prerenderedLanguage;
 
   // In a transition React works in slices, so neither the first render nor the hydration holds
   // the main thread in one long task (Lighthouse's total blocking time, docs/performance.md).

@@ -6,6 +6,8 @@ import { useSessionRefresh } from 'shared-api';
 import { useSessionNotices } from '../features/auth/hooks/use-session-notices';
 import { Navbar, SiteFooter } from '../features/navigation';
 import { PagePlaceholder } from '../first-screen';
+import { useT } from '../i18n';
+import { useAccountLanguage } from '../language/use-account-language';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const MAIN_ID = 'main-content';
@@ -16,6 +18,8 @@ export const RootLayout = () => {
   // Roles, approval and permissions as they are now, on each load and when the window gets focus.
   useSessionRefresh();
   useScrollRestoration();
+  useAccountLanguage();
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -30,7 +34,7 @@ export const RootLayout = () => {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('nav.skip')}
       </Link>
       <Navbar />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

@@ -1,3 +1,6 @@
+import { PREFIXED_LANGUAGES } from '../language/language-path';
+import { LOCALIZED_PAGES } from '../language/localized-pages';
+
 /**
  * The first segment of every page path the shell draws itself (app/router.tsx and the info pages'
  * routes), '' being the home page. Any other path is a remote's: admin/* the admin remote's, the
@@ -6,21 +9,9 @@
  * to the routes.
  */
 export const SHELL_PATHS: readonly string[] = [
-  '',
-  'tourist-info',
-  'pentecost-convention',
-  'winter-convention',
-  'terms',
-  'privacy',
-  'contact',
-  'resend-validation-link-placeholder',
-  'unauthorized',
-  'account-suspended',
-  'awaiting-approval',
-  'login',
-  'register',
-  'password-reset',
-  'undo-email-change',
+  ...LOCALIZED_PAGES,
+  // The same pages in Dutch and French (language/language-path.ts).
+  ...PREFIXED_LANGUAGES,
 ];
 
 /** The remote whose page `pathname` is, if any, as app/router.tsx routes it. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { cataloguesReady } from 'shared-ui';
 import type { RemoteName } from '../remote-manifest/read-remotes-manifest';
 import { forgetRemoteBuild, readRemoteBuild } from './remote-downloads';
 
@@ -25,6 +26,9 @@ export const loadRemoteRoutes = async (name: RemoteName): Promise<RouteObject[]>
     runtime.registerRemotes(manifest);
     const remote = await runtime.loadRemote<RemoteRoutesModule>(`${name}/routes`);
     if (!remote || !Array.isArray(remote.routes)) throw new Error(`${name} exposes no routes.`);
+    // Its modules registered their messages as they ran: in Dutch or French those are still on
+    // their way, and its pages wait for them rather than flash English.
+    await cataloguesReady();
     return remote.routes;
   } catch (error) {
     forgetRemoteBuild(name);

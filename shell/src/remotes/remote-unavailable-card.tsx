@@ -3,29 +3,33 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n';
 
 interface RemoteUnavailableCardProps {
   onRetry: () => void;
   detail?: string;
 }
 
-export const RemoteUnavailableCard = ({ onRetry, detail }: RemoteUnavailableCardProps) => (
-  <Card role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
-    <CardContent>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Something went wrong
-      </Typography>
-      <Typography>This part of the site could not be loaded.</Typography>
-      {detail && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {detail}
+export const RemoteUnavailableCard = ({ onRetry, detail }: RemoteUnavailableCardProps) => {
+  const t = useT();
+  return (
+    <Card role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('remote.failed.title')}
         </Typography>
-      )}
-    </CardContent>
-    <CardActions>
-      <Button variant="contained" onClick={onRetry}>
-        Retry
-      </Button>
-    </CardActions>
-  </Card>
-);
+        <Typography>{t('remote.failed.text')}</Typography>
+        {detail && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {detail}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button variant="contained" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+};

@@ -40,12 +40,11 @@ export const prepareClubTimeZone = (): void => {
 };
 
 /**
- * ', 13:00 your time' (or ', 23/05, 03:00 your time' on another day) when the visitor's clock
- * reads the start otherwise than Brussels'; nothing in Belgium. The same words as yourTimeSuffix
- * of the remotes, from the instant the countdown has already computed: the home page's
- * JavaScript budget has no room for that module's own conversion.
+ * '13:00' (or '23/05, 03:00' on another day) when the visitor's clock reads the start otherwise
+ * than Brussels'; '' in Belgium. From the instant the countdown has already computed: the home
+ * page's JavaScript budget has no room for the remotes' own conversion (yourTimeSuffix).
  */
-export const ownTimeSuffix = (start: number, zone?: string): string => {
+export const ownTime = (start: number, zone?: string): string => {
   const at = (timeZone?: string) =>
     new Date(start).toLocaleString('en-GB', {
       timeZone,
@@ -58,7 +57,13 @@ export const ownTimeSuffix = (start: number, zone?: string): string => {
   const own = at(zone);
   const club = at(CLUB_TIME_ZONE);
   if (own === club) return '';
-  return `, ${own.slice(0, 5) === club.slice(0, 5) ? own.slice(7) : own} your time`;
+  return own.slice(0, 5) === club.slice(0, 5) ? own.slice(7) : own;
+};
+
+/** ', 13:00 your time', in the words of the remotes' yourTimeSuffix; '' in Belgium. */
+export const ownTimeSuffix = (start: number, zone?: string): string => {
+  const own = ownTime(start, zone);
+  return own === '' ? '' : `, ${own} your time`;
 };
 
 export interface ConventionWindow {

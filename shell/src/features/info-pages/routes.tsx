@@ -32,8 +32,8 @@ const suspended = (Page: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-/** The public information pages, mounted by the shell's router. */
-export const infoPageRoutes: RouteObject[] = [
+/** The public information pages, mounted by the shell's router (once per language). */
+export const infoPageRoutes = (): RouteObject[] => [
   { path: 'tourist-info', element: suspended(TouristInfoPage) },
   { path: 'pentecost-convention', element: suspended(PentecostConventionPage) },
   { path: 'winter-convention', element: suspended(WinterConventionPage) },

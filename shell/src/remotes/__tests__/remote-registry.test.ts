@@ -212,3 +212,31 @@ it("reads the remote's build-info.json again when the page's load failed", async
   );
   expect(buildInfoReads).toHaveLength(2);
 });
+
+it("hands a remote's routes over once its messages are in the language shown", async () => {
+  fetchMock.mockResolvedValue(jsonResponse(MANIFEST));
+  const { registry, loadRemote } = await load();
+  const { activateLanguage, registerCatalogue, i18n } = await import('shared-ui');
+  await activateLanguage('nl');
+  let arrive: (messages: Record<string, string>) => void = () => undefined;
+  const dutch = new Promise<Record<string, string>>((resolve) => {
+    arrive = resolve;
+  });
+  // As a remote's modules do when they run: its catalogue, whose Dutch is still on its way.
+  loadRemote.mockImplementation(async () => {
+    registerCatalogue({ en: { 'remote.hello': 'Hello' }, nl: () => dutch, fr: async () => ({}) });
+    return { routes: [] };
+  });
+
+  let handedOver = false;
+  const routes = registry.loadRemoteRoutes('member_app').then(() => {
+    handedOver = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(handedOver).toBe(false);
+
+  arrive({ 'remote.hello': 'Hallo' });
+  await routes;
+  expect(i18n._('remote.hello')).toBe('Hallo');
+  await activateLanguage('en');
+});

@@ -1,24 +1,23 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLogout } from '../../../hooks/use-logout';
+import { useT } from '../../../page-i18n';
 import { AccountStateGate } from './account-state-gate';
 import { StatusCard } from './status-card';
 
 const AccessDenied = () => {
   const logout = useLogout();
+  const t = useT();
   return (
     <StatusCard
-      title="Access Denied"
+      title={t('suspended.title')}
       actions={
         <Button variant="contained" onClick={logout}>
-          Logout
+          {t('nav.logout')}
         </Button>
       }
     >
-      <Typography>
-        Your account has been suspended by an administrator. Please contact the organisers if you
-        think this is a mistake.
-      </Typography>
+      <Typography>{t('suspended.text')}</Typography>
     </StatusCard>
   );
 };

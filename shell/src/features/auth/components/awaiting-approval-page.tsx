@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { selectCurrentUser, useAppSelector, usePeriodicSessionRefresh } from 'shared-api';
 import { useLogout } from '../../../hooks/use-logout';
+import { useT } from '../../../page-i18n';
 import { AccountStateGate } from './account-state-gate';
 import { StatusCard } from './status-card';
 import { ValidationCodeForm } from './validation-code-form';
@@ -12,27 +13,25 @@ export const APPROVAL_CHECK_INTERVAL_MS = 30_000;
 const AccountPending = () => {
   const user = useAppSelector(selectCurrentUser);
   const logout = useLogout();
+  const t = useT();
   // An approval moves the member on to /dashboard (the gate), without logging out.
   usePeriodicSessionRefresh(APPROVAL_CHECK_INTERVAL_MS);
   return (
     <StatusCard
-      title="Account Pending"
+      title={t('pending.title')}
       actions={
         <Button variant="outlined" onClick={logout}>
-          Logout
+          {t('nav.logout')}
         </Button>
       }
     >
       {user && (
-        <Typography gutterBottom>Welcome, {user.firstName}! Thank you for signing up.</Typography>
+        <Typography gutterBottom>{t('pending.welcome', { name: user.firstName })}</Typography>
       )}
       {user && !user.isEmailValidated ? (
         <ValidationCodeForm email={user.email} />
       ) : (
-        <Typography>
-          Your email address is validated and your account is now awaiting approval by an
-          administrator. This usually takes a day or two.
-        </Typography>
+        <Typography>{t('pending.validated')}</Typography>
       )}
     </StatusCard>
   );

@@ -25,12 +25,10 @@ import {
   useZodForm,
 } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { T, useT } from '../../../page-i18n';
 import { EmailField } from './email-field';
 import { readLoginState } from '../login-location-state';
-
-const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
-/** Shown when the page loaded with a stored session that had expired meanwhile. */
-export const SESSION_LAPSED = 'Your session has expired. Please log in again.';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
 const loginSchema = lazySchema<LoginRequest, LoginRequest>(
   async () => (await import('shared-api/contract')).loginRequestSchema,
@@ -40,6 +38,8 @@ const loginSchema = lazySchema<LoginRequest, LoginRequest>(
 export const LoginPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const localized = useLocalizedPath();
   const loginState = readLoginState(location.state);
   // Shown once: kept here, then removed from the history entry so a reload does not repeat it.
   // A login attempt replaces it: its own outcome is the one on screen.
@@ -77,41 +77,42 @@ export const LoginPage = () => {
       <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent>
           <Typography variant="h4" component="h1" gutterBottom>
-            Member Login
+            {t('login.title')}
           </Typography>
           <PageForm form={form} onSubmit={onSubmit} onFocus={loginSchema.preload}>
             {successMessage && <Alert severity="success">{successMessage}</Alert>}
             {/* After hydration: the prerendered page was drawn for a visitor without a session. */}
+            {/* Shown when the page loaded with a stored session that had expired meanwhile. */}
             {lapsed && hydrated && !successMessage && (
-              <Alert severity="info">{SESSION_LAPSED}</Alert>
+              <Alert severity="info">{t('login.lapsed')}</Alert>
             )}
-            {error && <ErrorAlert message={getErrorMessage(error, LOGIN_FAILED)} />}
+            {error && <ErrorAlert message={getErrorMessage(error, t('login.failed'))} />}
             <EmailField control={control} />
             <FormPasswordField
               control={control}
               name="password"
-              label="Password"
+              label={t('account.password')}
               autoComplete="current-password"
               required
             />
             <FormSubmitButton
               form={form}
-              label="Login"
-              submittingLabel="Logging in..."
+              label={t('login.submit')}
+              submittingLabel={t('login.submitting')}
               size="large"
               disabled={!hydrated}
             />
           </PageForm>
           <Stack spacing={1} sx={{ mt: 3 }}>
             <Typography>
-              No account yet?{' '}
-              <Link component={RouterLink} to="/register">
-                Sign up
-              </Link>
+              <T
+                id="login.noAccount"
+                components={{ 0: <Link component={RouterLink} to={localized('/register')} /> }}
+              />
             </Typography>
             <Typography>
-              <Link component={RouterLink} to="/password-reset">
-                Forgot your password?
+              <Link component={RouterLink} to={localized('/password-reset')}>
+                {t('login.forgot')}
               </Link>
             </Typography>
           </Stack>

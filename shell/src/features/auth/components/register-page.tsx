@@ -22,12 +22,11 @@ import {
   useZodForm,
 } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { T, useT } from '../../../page-i18n';
 import { EmailField } from './email-field';
 import { AccountCard } from './account-card';
 import { ServerErrorAlert } from './server-error-alert';
-
-const REGISTRATION_FAILED = 'An unexpected error occurred during registration.';
-const REGISTRATION_SUCCEEDED = 'Registration successful!';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
 const EMPTY_FORM: SignUpInput = {
   firstName: '',
@@ -45,10 +44,12 @@ const signUpSchema = lazySchema<SignUpInput, SignUpRequest>(
 
 /** 'Create an Account'. */
 export const RegisterPage = () => {
+  const t = useT();
+  const localized = useLocalizedPath();
   const [registerAccount, { error }] = useRegisterMutation();
   const [registered, setRegistered] = useState(false);
   const { run: onSubmit } = useAction((payload: SignUpRequest) => registerAccount(payload), {
-    success: (message) => message || REGISTRATION_SUCCEEDED,
+    success: (message) => message || t('register.succeeded'),
     failureToast: false,
     onSuccess: () => setRegistered(true),
   });
@@ -62,49 +63,43 @@ export const RegisterPage = () => {
 
   if (registered) {
     return (
-      <AccountCard title="Check Your Email!">
-        <Typography gutterBottom>
-          Your account has been created. We have sent a validation code to your email address.
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          Log in and enter the code to validate your email address. An administrator will then
-          approve your account.
-        </Typography>
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
-          Proceed to Login
+      <AccountCard title={t('register.done.title')}>
+        <Typography gutterBottom>{t('register.done.created')}</Typography>
+        <Typography sx={{ mb: 3 }}>{t('register.done.next')}</Typography>
+        <Button component={RouterLink} to={localized('/login')} variant="contained" size="large">
+          {t('register.done.login')}
         </Button>
       </AccountCard>
     );
   }
 
   return (
-    <AccountCard title="Create an Account">
+    <AccountCard title={t('register.title')}>
       <PageForm form={form} onSubmit={onSubmit} onFocus={signUpSchema.preload}>
-        {error && <ServerErrorAlert message={getErrorMessage(error, REGISTRATION_FAILED)} />}
+        {error && <ServerErrorAlert message={getErrorMessage(error, t('register.failed'))} />}
         <NameFields control={control} />
         <EmailField control={control} />
-        <NewPasswordFields control={control} label="Password" rules={PASSWORD_RULES} />
+        <NewPasswordFields control={control} label={t('account.password')} rules={PASSWORD_RULES} />
         <BirthYearAndNationalityFields control={control} />
         <Typography variant="body2" color="text.secondary">
-          What we store about you and why is in our{' '}
-          <Link component={RouterLink} to="/privacy">
-            privacy notice
-          </Link>
-          .
+          <T
+            id="register.privacy"
+            components={{ 0: <Link component={RouterLink} to={localized('/privacy')} /> }}
+          />
         </Typography>
         <FormSubmitButton
           form={form}
-          label="Sign Up"
-          submittingLabel="Creating Account..."
+          label={t('register.submit')}
+          submittingLabel={t('register.submitting')}
           size="large"
           disabled={!hydrated}
         />
       </PageForm>
       <Typography sx={{ mt: 3 }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Log in
-        </Link>
+        <T
+          id="register.haveAccount"
+          components={{ 0: <Link component={RouterLink} to={localized('/login')} /> }}
+        />
       </Typography>
     </AccountCard>
   );

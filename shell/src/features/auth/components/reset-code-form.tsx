@@ -17,11 +17,8 @@ import {
   PageForm,
   useZodForm,
 } from 'shared-ui/forms';
+import { useT } from '../../../page-i18n';
 import type { LoginLocationState } from '../login-location-state';
-
-const RESET_FAILED = 'Failed to reset password. The code may be invalid or expired.';
-const RESET_DONE_AT_LOGIN =
-  'Password reset successfully. You can now log in with your new password.';
 
 const resetSchema = lazySchema(
   async () => (await import('shared-api/contract')).passwordResetSchema,
@@ -30,14 +27,15 @@ const resetSchema = lazySchema(
 /** Step 2: the emailed code and the new password; success goes to login. */
 export const ResetCodeForm = () => {
   const navigate = useNavigate();
+  const t = useT();
   const [resetPassword, { error }] = useResetPasswordMutation();
   const { run: onSubmit } = useAction(
     (confirmation: PasswordResetConfirmation) => resetPassword(confirmation),
     {
-      success: 'Password has been reset successfully!',
+      success: t('reset.code.success'),
       failureToast: false,
       onSuccess: () => {
-        const state: LoginLocationState = { successMessage: RESET_DONE_AT_LOGIN };
+        const state: LoginLocationState = { successMessage: t('reset.code.doneAtLogin') };
         navigate('/login', { state });
       },
     },
@@ -50,19 +48,23 @@ export const ResetCodeForm = () => {
 
   return (
     <PageForm form={form} onSubmit={onSubmit} onFocus={resetSchema.preload}>
-      {error && <ErrorAlert message={getErrorMessage(error, RESET_FAILED)} />}
+      {error && <ErrorAlert message={getErrorMessage(error, t('reset.code.failed'))} />}
       <FormTextField
         control={control}
         name="token"
-        label="Reset Code"
+        label={t('reset.code.label')}
         autoComplete="one-time-code"
         required
       />
-      <NewPasswordFields control={control} label="New Password" rules={PASSWORD_RULES} />
+      <NewPasswordFields
+        control={control}
+        label={t('reset.code.newPassword')}
+        rules={PASSWORD_RULES}
+      />
       <FormSubmitButton
         form={form}
-        label="Set New Password"
-        submittingLabel="Saving..."
+        label={t('reset.code.submit')}
+        submittingLabel={t('reset.code.submitting')}
         size="large"
       />
     </PageForm>

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from 'shared-api';
 import { FormSubmitButton, lazySchema, PageForm, useZodForm } from 'shared-ui/forms';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useT } from '../../../page-i18n';
 import { EmailField } from './email-field';
 
 const resetRequestSchema = lazySchema<PasswordResetRequest, PasswordResetRequest>(
@@ -16,6 +17,7 @@ interface ResetRequestFormProps {
 export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
   const [requestReset] = useRequestPasswordResetMutation();
   const hydrated = useHydrated();
+  const t = useT();
   const form = useZodForm<PasswordResetRequest, PasswordResetRequest>(resetRequestSchema, {
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
@@ -30,14 +32,12 @@ export const ResetRequestForm = ({ onRequested }: ResetRequestFormProps) => {
 
   return (
     <PageForm form={form} onSubmit={onSubmit} onFocus={resetRequestSchema.preload}>
-      <Typography>
-        Enter the email address of your account and we will send you a reset code.
-      </Typography>
+      <Typography>{t('reset.request.text')}</Typography>
       <EmailField control={form.control} />
       <FormSubmitButton
         form={form}
-        label="Send Reset Code"
-        submittingLabel="Sending..."
+        label={t('reset.request.submit')}
+        submittingLabel={t('reset.request.submitting')}
         size="large"
         disabled={!hydrated}
       />

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   EMAIL_CHANGE_UNDO_DAYS,
-  EMAIL_CHANGE_UNDO_INVALID,
   getErrorMessage,
   logOut,
   selectCurrentUser,
@@ -16,6 +15,7 @@ import { useUndoEmailChangeMutation } from 'shared-api/member';
 import { ErrorAlert } from 'shared-ui';
 // A lazily loaded page (the router's lazyPage): the home page does not download it.
 import { useAction } from 'shared-ui/actions';
+import { useT } from '../../../page-i18n';
 import { StatusCard } from './status-card';
 
 /**
@@ -25,6 +25,7 @@ import { StatusCard } from './status-card';
  */
 export const UndoEmailChangePage = () => {
   const [params] = useSearchParams();
+  const t = useT();
   const token = params.get('token') ?? '';
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectCurrentUser) !== null;
@@ -44,36 +45,32 @@ export const UndoEmailChangePage = () => {
   const actions = undone ? (
     <>
       <Button component={RouterLink} to="/password-reset" variant="contained">
-        Reset Password
+        {t('undoEmail.resetPassword')}
       </Button>
       <Button component={RouterLink} to="/login">
-        Login
+        {t('undoEmail.login')}
       </Button>
     </>
   ) : (
     token && (
       <Button variant="contained" onClick={() => void onUndo()} disabled={isLoading}>
-        {isLoading ? 'Undoing...' : 'Undo the Change'}
+        {isLoading ? t('undoEmail.undoing') : t('undoEmail.undo')}
       </Button>
     )
   );
 
   return (
-    <StatusCard title="Undo Email Change" actions={actions}>
+    <StatusCard title={t('undoEmail.title')} actions={actions}>
       {undone ? (
         <Alert severity="success" role="status">
           {undone}
         </Alert>
       ) : !token ? (
-        <ErrorAlert message={EMAIL_CHANGE_UNDO_INVALID} />
+        <ErrorAlert message={t('undoEmail.invalid')} />
       ) : (
         <>
-          {error && <ErrorAlert message={getErrorMessage(error, EMAIL_CHANGE_UNDO_INVALID)} />}
-          <Typography>
-            Your account&apos;s email address was changed. If you did not make this change, undo it
-            here: your account gets the address this link was sent to back, and every device is
-            signed out. The link works once, for {EMAIL_CHANGE_UNDO_DAYS} days after the change.
-          </Typography>
+          {error && <ErrorAlert message={getErrorMessage(error, t('undoEmail.invalid'))} />}
+          <Typography>{t('undoEmail.text', { days: EMAIL_CHANGE_UNDO_DAYS })}</Typography>
         </>
       )}
     </StatusCard>

@@ -15,12 +15,8 @@ import { ErrorAlert, useToast } from 'shared-ui';
 // This form is on a lazily loaded page (the router's lazyPage): the home page does not download it.
 import { useAction } from 'shared-ui/actions';
 import { FormSubmitButton, FormTextField, PageForm, useZodForm } from 'shared-ui/forms';
+import { T, useT } from '../../../page-i18n';
 import type { LoginLocationState } from '../login-location-state';
-
-const VALIDATION_FAILED = 'An unknown error occurred during validation.';
-const VALIDATED_AT_LOGIN = 'Your email has been validated! Please log in again to continue.';
-const RESENT = 'A new validation email has been sent.';
-const RESEND_FAILED = 'Failed to resend validation email.';
 
 /**
  * The emailed code, on the 'Account Pending' page. A validated user logs
@@ -29,22 +25,23 @@ const RESEND_FAILED = 'Failed to resend validation email.';
 export const ValidationCodeForm = ({ email }: { email: string }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useT();
   const { showToast } = useToast();
   const [validateEmail, { error }] = useValidateEmailMutation();
   const { run: onSubmit } = useAction((query: ValidateEmailQuery) => validateEmail(query), {
-    success: 'Email validated successfully!',
+    success: t('validation.success'),
     failureToast: false,
     onSuccess: () => {
       // Signed out first: /login turns signed-in visitors away.
       dispatch(loggedOut());
-      const state: LoginLocationState = { successMessage: VALIDATED_AT_LOGIN };
+      const state: LoginLocationState = { successMessage: t('validation.doneAtLogin') };
       navigate('/login', { state });
     },
   });
   const [resendEmail] = useResendValidationEmailMutation();
   const { run: resend, busy: isResending } = useAction(() => resendEmail(), {
-    success: RESENT,
-    failure: RESEND_FAILED,
+    success: t('validation.resent'),
+    failure: t('validation.resendFailed'),
     fixedFailure: true,
   });
   // A refused code moves the focus to its field, where a screen reader reads the message.
@@ -54,35 +51,41 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
   });
 
   const onResend = () => {
-    showToast({ body: 'Sending a new validation email...', variant: 'info' });
+    showToast({ body: t('validation.resending'), variant: 'info' });
     void resend();
   };
 
   return (
     <PageForm form={form} onSubmit={onSubmit}>
       <Typography>
-        Please validate your email address: enter the validation code we sent to{' '}
-        <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Box>
-        .
+        <T
+          id="validation.prompt"
+          values={{ email }}
+          components={{ 0: <Box component="strong" sx={{ overflowWrap: 'anywhere' }} /> }}
+        />
       </Typography>
-      {error && <ErrorAlert message={getErrorMessage(error, VALIDATION_FAILED)} />}
+      {error && <ErrorAlert message={getErrorMessage(error, t('validation.failed'))} />}
       <FormTextField
         control={form.control}
         name="token"
-        label="Validation Code"
+        label={t('validation.label')}
         autoComplete="one-time-code"
         inputMode="numeric"
       />
       <Box>
-        <FormSubmitButton form={form} label="Validate" submittingLabel="Validating..." />
+        <FormSubmitButton
+          form={form}
+          label={t('validation.submit')}
+          submittingLabel={t('validation.submitting')}
+        />
       </Box>
       <Typography>
-        Did not receive the email?{' '}
-        <Link component="button" type="button" onClick={onResend} disabled={isResending}>
-          Resend it
-        </Link>
+        <T
+          id="validation.resend"
+          components={{
+            0: <Link component="button" type="button" onClick={onResend} disabled={isResending} />,
+          }}
+        />
       </Typography>
     </PageForm>
   );

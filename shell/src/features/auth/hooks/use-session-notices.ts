@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSessionEvents } from 'shared-api';
 import { useToast } from 'shared-ui';
+import { useT } from '../../../i18n';
 
 /**
  * Tells the user why their session ended; shared-api has already cleared it. A user
@@ -9,19 +10,20 @@ import { useToast } from 'shared-ui';
 export const useSessionNotices = (): void => {
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const t = useT();
   useSessionEvents({
     onExpired: () => {
       showToast({
-        header: 'Session Timeout',
-        body: 'Your session has expired. Please log in again.',
+        header: t('session.timeout.title'),
+        body: t('session.timeout.text'),
         variant: 'warning',
       });
       navigate('/');
     },
     onInvalid: () => {
       showToast({
-        header: 'Authentication Error',
-        body: 'Your session is invalid. Please log in again.',
+        header: t('session.invalid.title'),
+        body: t('session.invalid.text'),
         variant: 'danger',
       });
       navigate('/login');

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { key, useT } from '../../../i18n';
 import type { Remaining } from '../countdown';
 import { useCountdown } from '../hooks/use-countdown';
 
@@ -13,10 +14,10 @@ interface ConventionCountdownProps {
 }
 
 const UNITS = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
+  ['days', key('countdown.unit.days')],
+  ['hours', key('countdown.unit.hours')],
+  ['minutes', key('countdown.unit.minutes')],
+  ['seconds', key('countdown.unit.seconds')],
 ] as const;
 
 const pad = (value: number, unit: string) =>
@@ -30,64 +31,67 @@ const CountdownView = ({
   remaining: Remaining | null;
   caption?: string;
   startsAt?: string;
-}) => (
-  <Box
-    component="section"
-    aria-labelledby="countdown-title"
-    sx={{ bgcolor: 'rgba(0, 0, 0, 0.22)', borderRadius: 2, p: { xs: 2, sm: 2.5 } }}
-  >
-    <Typography id="countdown-title" variant="h5" component="h2" sx={{ mb: caption ? 0.5 : 1.5 }}>
-      {remaining ? 'Next Convention Starts In:' : 'The Convention is Live!'}
-    </Typography>
-    {caption && (
-      <Typography variant="body2" sx={{ mb: remaining && !startsAt ? 1.5 : 0 }}>
-        {caption}
+}) => {
+  const t = useT();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="countdown-title"
+      sx={{ bgcolor: 'rgba(0, 0, 0, 0.22)', borderRadius: 2, p: { xs: 2, sm: 2.5 } }}
+    >
+      <Typography id="countdown-title" variant="h5" component="h2" sx={{ mb: caption ? 0.5 : 1.5 }}>
+        {remaining ? t('countdown.title') : t('countdown.live')}
       </Typography>
-    )}
-    {remaining && startsAt && (
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Starts {startsAt}
-      </Typography>
-    )}
-    {remaining && (
-      // A timer is not announced every second; the visible numbers are for reading.
-      <Box
-        role="timer"
-        aria-label={`${remaining.days} days, ${remaining.hours} hours and ${remaining.minutes} minutes left`}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
-      >
-        {UNITS.map(([unit, label]) => (
-          <Box
-            key={unit}
-            sx={{
-              bgcolor: 'background.paper',
-              color: 'primary.dark',
-              borderRadius: 1,
-              py: 1,
-              textAlign: 'center',
-            }}
-          >
-            <Typography
-              component="span"
+      {caption && (
+        <Typography variant="body2" sx={{ mb: remaining && !startsAt ? 1.5 : 0 }}>
+          {caption}
+        </Typography>
+      )}
+      {remaining && startsAt && (
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          {t('countdown.starts', { startsAt })}
+        </Typography>
+      )}
+      {remaining && (
+        // A timer is not announced every second; the visible numbers are for reading.
+        <Box
+          role="timer"
+          aria-label={t('countdown.left', { ...remaining })}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
+        >
+          {UNITS.map(([unit, label]) => (
+            <Box
+              key={unit}
               sx={{
-                display: 'block',
-                fontSize: { xs: '1.5rem', sm: '1.875rem' },
-                fontWeight: 700,
-                lineHeight: 1.2,
-                fontVariantNumeric: 'tabular-nums',
+                bgcolor: 'background.paper',
+                color: 'primary.dark',
+                borderRadius: 1,
+                py: 1,
+                textAlign: 'center',
               }}
             >
-              {pad(remaining[unit], unit)}
-            </Typography>
-            <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-              {label}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    )}
-  </Box>
-);
+              <Typography
+                component="span"
+                sx={{
+                  display: 'block',
+                  fontSize: { xs: '1.5rem', sm: '1.875rem' },
+                  fontWeight: 700,
+                  lineHeight: 1.2,
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
+                {pad(remaining[unit], unit)}
+              </Typography>
+              <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                {t(label)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};
 
 /** 'Next Convention Starts In:' days, hours, minutes and seconds; 'The Convention is Live!' after. */
 export const ConventionCountdown = ({ target, caption, startsAt }: ConventionCountdownProps) => (

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector } from 'shared-api';
+import { useT } from '../../../i18n';
 import { NextConventionCountdown } from './next-convention-countdown';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
 /**
  * The hero; `aside` (the announcements) sits beside it from 992px, below its text under that. The
@@ -16,6 +18,8 @@ import { NextConventionCountdown } from './next-convention-countdown';
  */
 export const HomeHero = ({ aside }: { aside?: ReactNode }) => {
   const signedIn = useAppSelector(selectCurrentUser) !== null;
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <Box
       sx={{
@@ -34,15 +38,13 @@ export const HomeHero = ({ aside }: { aside?: ReactNode }) => {
               component="p"
               sx={{ letterSpacing: { xs: 1, sm: 2 }, opacity: 0.9 }}
             >
-              Railway board game conventions in Mechelen
+              {t('home.hero.overline')}
             </Typography>
             <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, mb: 2 }}>
               18xx Belgium
             </Typography>
             <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 3, maxWidth: 640 }}>
-              Build railways, float companies and ride the stock market. Since 2018 we gather twice
-              a year, at Pentecost and in late November, for a weekend of 18xx with 40 to 60 players
-              from around the world.
+              {t('home.hero.intro')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
               <Button
@@ -52,17 +54,17 @@ export const HomeHero = ({ aside }: { aside?: ReactNode }) => {
                 color="secondary"
                 size="large"
               >
-                Register for our Next Event
+                {t('home.hero.registerEvent')}
               </Button>
               {!signedIn && (
                 <Button
                   component={RouterLink}
-                  to="/register"
+                  to={localized('/register')}
                   variant="outlined"
                   color="inherit"
                   size="large"
                 >
-                  Join the Community
+                  {t('home.hero.join')}
                 </Button>
               )}
             </Stack>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { hasTag } from 'shared-api';
 import { AnnouncementAlerts, useAnnouncements } from '../../../announcements';
 import { FirstScreen } from '../../../first-screen';
+import { useT } from '../../../i18n';
 import { INFO_CARDS } from '../content/home-content';
 import { AnnouncementsPanel } from './announcements-panel';
 import { FeatureBlurbs } from './feature-blurbs';
@@ -33,12 +34,13 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
  * hero: FirstScreen keeps its place empty, one screen high, until then.
  */
 export const HomePage = () => {
+  const t = useT();
   const { items: announcements, settled } = useAnnouncements('HOMEPAGE');
   const alerts = announcements.filter((item) => hasTag(item, 'NOTIFICATION'));
   const panel = announcements.filter((item) => !hasTag(item, 'NOTIFICATION'));
   const aside = (alerts.length > 0 || panel.length > 0) && (
     <Stack spacing={2}>
-      {alerts.length > 0 && <AnnouncementAlerts items={alerts} label="Notices" />}
+      {alerts.length > 0 && <AnnouncementAlerts items={alerts} label={t('home.notices')} />}
       {panel.length > 0 && <AnnouncementsPanel items={panel} />}
     </Stack>
   );
@@ -47,21 +49,21 @@ export const HomePage = () => {
     <>
       <HomeHero aside={aside || undefined} />
       <FirstScreen settled={settled}>
-        <Section id="conventions-title" title="Our Conventions">
+        <Section id="conventions-title" title={t('home.conventions.title')}>
           <Grid container spacing={3}>
             {INFO_CARDS.map((card) => (
-              <Grid key={card.title} size={{ xs: 12, md: 4 }}>
+              <Grid key={card.to} size={{ xs: 12, md: 4 }}>
                 <InfoCard {...card} />
               </Grid>
             ))}
           </Grid>
         </Section>
         <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
-          <Section id="why-title" title="Why Come and Play">
+          <Section id="why-title" title={t('home.why.title')}>
             <FeatureBlurbs />
           </Section>
         </Box>
-        <Section id="links-title" title="Useful Links">
+        <Section id="links-title" title={t('home.links.title')}>
           <UsefulLinks />
         </Section>
       </FirstScreen>

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import {
-  CLUB_TIME_LABEL,
   compareSessionsByStart,
   formatClubDateTime,
   formatClubDayRange,
   getErrorMessage,
   useGetActiveConventionQuery,
-  withClubTimeLabel,
   type Convention,
 } from 'shared-api';
-import { conventionWindow, ownTimeSuffix, prepareClubTimeZone } from '../countdown';
+import { useT } from '../../../i18n';
+import { conventionWindow, ownTime, prepareClubTimeZone } from '../countdown';
 import { ConventionCountdown, CountdownPlaceholder } from './convention-countdown';
 
 const NO_ACTIVE_CONVENTION = 'No active convention found';
@@ -17,13 +16,6 @@ const NO_ACTIVE_CONVENTION = 'No active convention found';
 /** The wall-clock value the countdown counts to: the first session, else the start date. */
 const firstStart = (convention: Convention): string =>
   [...convention.sessions].sort(compareSessionsByStart)[0]?.startDateTime ?? convention.startDate;
-
-/** '22/05/2027, 19:00 (Brussels time)'; abroad '22/05/2027, 19:00 Brussels time, 13:00 your time'. */
-const startsAtText = (wire: string, start: number): string => {
-  const own = ownTimeSuffix(start);
-  const club = formatClubDateTime(wire);
-  return own === '' ? withClubTimeLabel(club) : `${club} ${CLUB_TIME_LABEL}${own}`;
-};
 
 /**
  * The active convention's countdown: shown from now until the end of its last day, counting down
@@ -33,6 +25,7 @@ const startsAtText = (wire: string, start: number): string => {
 export const NextConventionCountdown = () => {
   const { data: convention, error, isLoading, isUninitialized } = useGetActiveConventionQuery();
   const [now] = useState(() => Date.now());
+  const t = useT();
 
   useEffect(() => {
     const timer = setTimeout(prepareClubTimeZone);
@@ -48,11 +41,18 @@ export const NextConventionCountdown = () => {
   if (!convention) return isLoading || isUninitialized ? <CountdownPlaceholder /> : null;
   const { start, end } = conventionWindow(convention);
   if (now > end) return null;
+  const dateTime = formatClubDateTime(firstStart(convention));
+  const own = ownTime(start);
   return (
     <ConventionCountdown
       target={start}
       caption={`${convention.name} · ${formatClubDayRange(convention.startDate, convention.endDate)}`}
-      startsAt={startsAtText(firstStart(convention), start)}
+      startsAt={
+        // '22/05/2027, 19:00 (Brussels time)'; abroad '… Brussels time, 13:00 your time'.
+        own === ''
+          ? t('countdown.startsAt.club', { dateTime })
+          : t('countdown.startsAt.abroad', { dateTime, own })
+      }
     />
   );
 };

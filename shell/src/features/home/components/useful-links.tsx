@@ -4,25 +4,31 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { LINK_GROUPS } from '../content/home-content';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
-export const UsefulLinks = () => (
-  <Grid container spacing={3}>
-    {LINK_GROUPS.map((group) => (
-      <Grid key={group.heading} size={{ xs: 12, sm: 4 }}>
-        <Typography variant="h6" component="h3" id={`links-${group.heading}`}>
-          {group.heading}
-        </Typography>
-        <List dense aria-labelledby={`links-${group.heading}`}>
-          {group.links.map((link) => (
-            <ListItem key={link.to} disableGutters>
-              <Link component={RouterLink} to={link.to}>
-                {link.label}
-              </Link>
-            </ListItem>
-          ))}
-        </List>
-      </Grid>
-    ))}
-  </Grid>
-);
+export const UsefulLinks = () => {
+  const t = useT();
+  const localized = useLocalizedPath();
+  return (
+    <Grid container spacing={3}>
+      {LINK_GROUPS.map((group) => (
+        <Grid key={group.id} size={{ xs: 12, sm: 4 }}>
+          <Typography variant="h6" component="h3" id={`links-${group.id}`}>
+            {t(group.heading)}
+          </Typography>
+          <List dense aria-labelledby={`links-${group.id}`}>
+            {group.links.map((link) => (
+              <ListItem key={link.to} disableGutters>
+                <Link component={RouterLink} to={localized(link.to)}>
+                  {t(link.label)}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        </Grid>
+      ))}
+    </Grid>
+  );
+};

@@ -5,39 +5,33 @@ import PublicIcon from '@mui/icons-material/Public';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import TrainIcon from '@mui/icons-material/Train';
 import type { ReactNode } from 'react';
-import { LONG_GAME_HOURS, SPRING_FEE, WINTER_FEE } from '../../../site';
+import { key, type ShellMessage } from '../../../i18n';
 import type { InfoCardProps } from '../components/info-card';
+
+// The home page's blocks, declared once with their messages' keys; drawn in the language shown.
+// Their messages' arguments ({fee}, {hours}) are the facts of site.ts.
 
 export const INFO_CARDS: readonly InfoCardProps[] = [
   {
-    title: 'Spring Convention',
-    subtitle: 'Pentecost weekend, Friday to Monday',
-    paragraphs: [
-      'Four days of 18xx in Mechelen, from Friday evening to Monday afternoon, with room for the long games you never get to finish at home.',
-      `${SPRING_FEE} for the four days, the Saturday barbecue included.`,
-    ],
+    title: key('home.card.spring.title'),
+    subtitle: key('home.card.spring.subtitle'),
+    paragraphs: [key('home.card.spring.text'), key('home.card.spring.fee')],
     to: '/pentecost-convention',
     icon: <TrainIcon />,
     highlight: 'primary',
   },
   {
-    title: 'Winter Convention',
-    subtitle: 'Late November, Friday to Sunday',
-    paragraphs: [
-      'A weekend of railway games to brighten up the dark season: Friday evening, all of Saturday until late, and Sunday until 16:00.',
-      `${WINTER_FEE} for the three days.`,
-    ],
+    title: key('home.card.winter.title'),
+    subtitle: key('home.card.winter.subtitle'),
+    paragraphs: [key('home.card.winter.text'), key('home.card.winter.fee')],
     to: '/winter-convention',
     icon: <AcUnitIcon />,
     highlight: 'info',
   },
   {
-    title: 'Visiting Mechelen',
-    subtitle: 'Tourist information',
-    paragraphs: [
-      'A historic city between Brussels and Antwerp, and the end of the line of the first passenger train on the European continent, in 1835.',
-      'Come early or stay on: there is plenty to see, eat and drink.',
-    ],
+    title: key('home.card.mechelen.title'),
+    subtitle: key('home.card.mechelen.subtitle'),
+    paragraphs: [key('home.card.mechelen.text'), key('home.card.mechelen.stay')],
     to: '/tourist-info',
     icon: <LocationCityIcon />,
     highlight: 'secondary',
@@ -45,56 +39,61 @@ export const INFO_CARDS: readonly InfoCardProps[] = [
 ];
 
 export interface FeatureBlurb {
-  title: string;
-  text: string;
+  title: ShellMessage;
+  text: ShellMessage;
   icon: ReactNode;
 }
 
 export const FEATURE_BLURBS: readonly FeatureBlurb[] = [
   {
-    title: 'Day and evening sessions',
-    text: `Tables are ready from Friday evening on. Play one long game of more than ${LONG_GAME_HOURS} hours or a different title every session: the choice is yours.`,
+    title: key('home.why.sessions.title'),
+    text: key('home.why.sessions.text'),
     icon: <ScheduleIcon fontSize="large" />,
   },
   {
-    title: 'Designers and prototypes',
-    text: 'Designers bring their new titles and prototypes. Play them before they are published and tell the designer what you think.',
+    title: key('home.why.designers.title'),
+    text: key('home.why.designers.text'),
     icon: <EmojiObjectsIcon fontSize="large" />,
   },
   {
-    title: 'Players from around the world',
-    text: 'Since 2018 we gather twice a year, with 40 to 60 players from Belgium and far beyond. New to 18xx? Ask for an introduction game when you register.',
+    title: key('home.why.world.title'),
+    text: key('home.why.world.text'),
     icon: <PublicIcon fontSize="large" />,
   },
 ];
 
 export interface LinkGroup {
-  heading: string;
-  links: readonly { label: string; to: string }[];
+  /** Also names the group's list for screen readers (links-<id>). */
+  id: string;
+  heading: ShellMessage;
+  links: readonly { label: ShellMessage; to: string }[];
 }
 
 export const LINK_GROUPS: readonly LinkGroup[] = [
   {
-    heading: 'Conventions',
+    id: 'conventions',
+    heading: key('home.links.conventions'),
     links: [
-      { label: 'Spring Convention (Pentecost)', to: '/pentecost-convention' },
-      { label: 'Winter Convention (November)', to: '/winter-convention' },
-      { label: 'Tourist information', to: '/tourist-info' },
+      { label: key('home.links.spring'), to: '/pentecost-convention' },
+      { label: key('home.links.winter'), to: '/winter-convention' },
+      { label: key('home.links.tourist'), to: '/tourist-info' },
     ],
   },
   {
-    heading: 'Members',
+    id: 'members',
+    heading: key('home.links.members'),
     links: [
-      { label: 'Member login', to: '/login' },
-      { label: 'Your dashboard', to: '/dashboard' },
-      { label: 'Forgot your password?', to: '/password-reset' },
+      { label: key('home.links.login'), to: '/login' },
+      { label: key('home.links.dashboard'), to: '/dashboard' },
+      { label: key('home.links.forgotPassword'), to: '/password-reset' },
     ],
   },
   {
-    heading: 'Help',
+    id: 'help',
+    heading: key('home.links.help'),
     links: [
-      { label: 'Contact', to: '/contact' },
-      { label: 'Why is a page not open to me?', to: '/unauthorized' },
+      { label: key('home.links.contact'), to: '/contact' },
+      { label: key('home.links.unauthorized'), to: '/unauthorized' },
     ],
   },
 ];

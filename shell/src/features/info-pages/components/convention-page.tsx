@@ -9,8 +9,9 @@ import {
 } from 'shared-api';
 import { AnnouncementAlerts, useAnnouncements } from '../../../announcements';
 import { FirstScreen } from '../../../first-screen';
-import type { ConventionInfo, Fact } from '../content/convention-info';
-import { AtAGlance } from './at-a-glance';
+import { useT } from '../../../page-i18n';
+import type { ConventionInfo } from '../content/convention-info';
+import { AtAGlance, type ShownFact } from './at-a-glance';
 import { InfoPage } from './info-page';
 import { InfoSection } from './info-section';
 import { Schedule } from './schedule';
@@ -41,22 +42,26 @@ export const ConventionPage = ({ info, programme, children }: ConventionPageProp
   const active = useGetActiveConventionQuery();
   const [now] = useState(() => new Date());
   const next = nextEdition(active.data, info, now);
-  const facts: readonly Fact[] = next
+  const t = useT();
+  const facts: readonly ShownFact[] = next
     ? [
         {
-          label: 'Next Edition',
-          value: `${next.name}, ${formatClubDayRange(next.startDate, next.endDate)}`,
+          label: 'info.glance.nextEdition',
+          text: t('info.glance.nextEditionValue', {
+            name: next.name,
+            dates: formatClubDayRange(next.startDate, next.endDate),
+          }),
         },
         ...info.facts,
       ]
     : info.facts;
   const settled = announced && !active.isLoading && !active.isUninitialized;
   return (
-    <InfoPage title={info.title} lead={info.lead}>
+    <InfoPage title={t(info.title)} lead={t(info.lead)}>
       <FirstScreen settled={settled}>
         {announcements.length > 0 && (
           <Box sx={{ mb: 4 }}>
-            <AnnouncementAlerts items={announcements} label="Convention notices" />
+            <AnnouncementAlerts items={announcements} label={t('info.conventionNotices')} />
           </Box>
         )}
         <Grid container spacing={{ xs: 3, lg: 5 }}>
@@ -66,7 +71,7 @@ export const ConventionPage = ({ info, programme, children }: ConventionPageProp
             </Box>
           </Grid>
           <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { lg: 1 } }}>
-            <InfoSection id="programme" title="Programme and Schedule">
+            <InfoSection id="programme" title={t('info.programme.title')}>
               {programme}
               <Schedule days={info.schedule} />
             </InfoSection>

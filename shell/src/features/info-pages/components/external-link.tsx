@@ -2,6 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { useT } from '../../../page-i18n';
 
 // Pixel strings: in sx a bare 1 would mean 100%.
 const visuallyHidden = {
@@ -17,13 +18,16 @@ const visuallyHidden = {
 } as const;
 
 /** A link off the site: a new tab, without giving that page a handle on ours. */
-export const ExternalLink = ({ href, children }: { href: string; children: ReactNode }) => (
-  <Link href={href} target="_blank" rel="noopener noreferrer">
-    {children}
-    <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: '-0.1em' }} />
-    <Box component="span" sx={visuallyHidden}>
-      {' '}
-      (opens in a new tab)
-    </Box>
-  </Link>
-);
+export const ExternalLink = ({ href, children }: { href: string; children?: ReactNode }) => {
+  const t = useT();
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: '-0.1em' }} />
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        {t('info.newTab')}
+      </Box>
+    </Link>
+  );
+};

@@ -1,24 +1,31 @@
 import type { SEASONS } from 'shared-api';
+import type { ShellMessage } from '../../../page-i18n';
+
+// The convention pages' facts and programme, as keys of the shell's catalogue. A message may name
+// the fees ({springFee}, {winterFee}, {parkingFee}), which the page puts in (site.ts).
+
 export interface ScheduleItem {
   time: string;
-  what: string;
+  what: ShellMessage;
 }
 
 export interface ScheduleDay {
-  day: 'Friday' | 'Saturday' | 'Sunday' | 'Monday';
+  /** The day's table is labelled by its heading: day-<id>. */
+  id: 'friday' | 'saturday' | 'sunday' | 'monday';
+  day: ShellMessage;
   items: readonly ScheduleItem[];
 }
 
 export interface Fact {
-  label: string;
-  value: string;
+  label: ShellMessage;
+  value: ShellMessage;
 }
 
 export interface ConventionInfo {
   /** The season of the conventions the page is about: the active one of it is the next edition. */
   season: (typeof SEASONS)[number];
-  title: string;
-  lead: string;
+  title: ShellMessage;
+  lead: ShellMessage;
   /** 'At a glance' beside the page. */
   facts: readonly Fact[];
   schedule: readonly ScheduleDay[];

@@ -1,41 +1,48 @@
-import { PARKING_FEE } from 'shared-api';
-import { SOCIAL_GROUP_URL, SPRING_FEE } from '../../../site';
+import { key } from '../../../page-i18n';
+import { SOCIAL_GROUP_URL } from '../../../site';
 import type { ConventionInfo } from './convention-info';
 
 export const SPRING: ConventionInfo = {
   season: 'SPRING',
-  title: 'Spring Convention',
-  lead: 'Four days of 18xx over the Pentecost weekend in Mechelen, from Friday evening to Monday afternoon, with players from Belgium and far beyond.',
+  title: key('spring.title'),
+  lead: key('spring.lead'),
   facts: [
-    { label: 'When', value: 'Pentecost weekend, Friday 19:00 to Monday 16:00' },
-    { label: 'Where', value: 'Mechelen, Belgium' },
-    { label: 'Fee', value: `${SPRING_FEE} for four days, Saturday barbecue included` },
-    { label: 'Parking', value: `${PARKING_FEE} per convention weekend, on request` },
-    { label: 'Players', value: '40 to 60, from all over the world' },
+    { label: key('info.fact.when'), value: key('spring.fact.when') },
+    { label: key('info.fact.where'), value: key('info.fact.whereValue') },
+    { label: key('info.fact.fee'), value: key('spring.fact.fee') },
+    { label: key('info.fact.parking'), value: key('info.fact.parkingValue') },
+    { label: key('info.fact.players'), value: key('info.fact.playersValue') },
   ],
   schedule: [
-    { day: 'Friday', items: [{ time: '19:00', what: 'Evening sessions' }] },
     {
-      day: 'Saturday',
+      id: 'friday',
+      day: key('info.day.friday'),
+      items: [{ time: '19:00', what: key('info.schedule.evening') }],
+    },
+    {
+      id: 'saturday',
+      day: key('info.day.saturday'),
       items: [
-        { time: '10:00', what: 'Day sessions' },
-        { time: '17:30', what: 'Drinks and dinner' },
-        { time: '17:30–19:30', what: 'Barbecue' },
-        { time: '20:00', what: 'Evening sessions' },
+        { time: '10:00', what: key('info.schedule.day') },
+        { time: '17:30', what: key('info.schedule.dinner') },
+        { time: '17:30–19:30', what: key('info.schedule.barbecue') },
+        { time: '20:00', what: key('info.schedule.evening') },
       ],
     },
     {
-      day: 'Sunday',
+      id: 'sunday',
+      day: key('info.day.sunday'),
       items: [
-        { time: '10:00', what: 'Day sessions' },
-        { time: '19:00', what: 'Evening sessions' },
+        { time: '10:00', what: key('info.schedule.day') },
+        { time: '19:00', what: key('info.schedule.evening') },
       ],
     },
     {
-      day: 'Monday',
+      id: 'monday',
+      day: key('info.day.monday'),
       items: [
-        { time: '10:00', what: 'Day sessions' },
-        { time: '16:00', what: 'Closing' },
+        { time: '10:00', what: key('info.schedule.day') },
+        { time: '16:00', what: key('info.schedule.closing') },
       ],
     },
   ],

@@ -1,33 +1,35 @@
+import { key, type ShellMessage } from '../../../page-i18n';
+
 export interface UsefulSite {
-  name: string;
+  name: ShellMessage;
   href: string;
-  description: string;
+  description: ShellMessage;
 }
 
 export const USEFUL_SITES: readonly UsefulSite[] = [
   {
-    name: 'Visit Mechelen',
+    name: key('tourist.site.mechelen.name'),
     href: 'https://visit.mechelen.be',
-    description: 'The city tourist office: sights, events, places to stay and to eat.',
+    description: key('tourist.site.mechelen.text'),
   },
   {
-    name: 'Train World',
+    name: key('tourist.site.trainWorld.name'),
     href: 'https://www.trainworld.be',
-    description: 'The Belgian railway museum in Brussels-Schaerbeek.',
+    description: key('tourist.site.trainWorld.text'),
   },
   {
-    name: 'Belgian Railways (SNCB/NMBS)',
+    name: key('tourist.site.railways.name'),
     href: 'https://www.belgiantrain.be',
-    description: 'Timetables and tickets for trains in Belgium.',
+    description: key('tourist.site.railways.text'),
   },
   {
-    name: 'Visit Flanders',
+    name: key('tourist.site.flanders.name'),
     href: 'https://www.visitflanders.com',
-    description: 'Ideas for trips to Antwerp, Ghent, Bruges, Leuven and beyond.',
+    description: key('tourist.site.flanders.text'),
   },
   {
-    name: 'Brouwerij Het Anker',
+    name: key('tourist.site.brewery.name'),
     href: 'https://www.hetanker.be',
-    description: "Mechelen's brewery, home of the Gouden Carolus beers.",
+    description: key('tourist.site.brewery.text'),
   },
 ];

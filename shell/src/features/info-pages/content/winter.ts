@@ -1,28 +1,36 @@
-import { PARKING_FEE } from 'shared-api';
-import { WINTER_FEE } from '../../../site';
+import { key } from '../../../page-i18n';
 import type { ConventionInfo } from './convention-info';
 
 export const WINTER: ConventionInfo = {
   season: 'WINTER',
-  title: 'Winter Convention',
-  lead: 'A weekend of railway games in late November: from Friday evening to Sunday afternoon in Mechelen, with late sessions until one in the morning.',
+  title: key('winter.title'),
+  lead: key('winter.lead'),
   facts: [
-    { label: 'When', value: 'Late November, Friday 19:00 to Sunday 16:00' },
-    { label: 'Where', value: 'Mechelen, Belgium' },
-    { label: 'Fee', value: `${WINTER_FEE} for three days` },
-    { label: 'Parking', value: `${PARKING_FEE} per convention weekend, on request` },
-    { label: 'Players', value: '40 to 60, from all over the world' },
+    { label: key('info.fact.when'), value: key('winter.fact.when') },
+    { label: key('info.fact.where'), value: key('info.fact.whereValue') },
+    { label: key('info.fact.fee'), value: key('winter.fact.fee') },
+    { label: key('info.fact.parking'), value: key('info.fact.parkingValue') },
+    { label: key('info.fact.players'), value: key('info.fact.playersValue') },
   ],
   schedule: [
-    { day: 'Friday', items: [{ time: '19:00–01:00', what: 'Evening sessions' }] },
     {
-      day: 'Saturday',
+      id: 'friday',
+      day: key('info.day.friday'),
+      items: [{ time: '19:00–01:00', what: key('info.schedule.evening') }],
+    },
+    {
+      id: 'saturday',
+      day: key('info.day.saturday'),
       items: [
-        { time: '10:00–19:00', what: 'Day sessions' },
-        { time: '19:00–01:00', what: 'Evening sessions' },
+        { time: '10:00–19:00', what: key('info.schedule.day') },
+        { time: '19:00–01:00', what: key('info.schedule.evening') },
       ],
     },
-    { day: 'Sunday', items: [{ time: '10:00–16:00', what: 'Day sessions and closing' }] },
+    {
+      id: 'sunday',
+      day: key('info.day.sunday'),
+      items: [{ time: '10:00–16:00', what: key('info.schedule.dayAndClosing') }],
+    },
   ],
   // The winter group's link is not filled in yet.
   socialGroupUrl: null,

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasRole, selectCurrentUser, selectIsApproved, useAppSelector } from 'shared-api';
+import { useT } from '../../../page-i18n';
 import { SOCIAL_GROUP_URL } from '../../../site';
 import { InfoPage } from '../components/info-page';
 import { P } from '../components/text';
@@ -16,25 +17,21 @@ export const ContactPage = () => {
   const approved = useAppSelector(selectIsApproved);
   const suspended = user !== null && hasRole(user.roles, 'SUSPENDED');
   const canUseContactUs = user === null || approved;
+  const t = useT();
   return (
-    <InfoPage title="Contact" lead="Our contact information is coming soon.">
+    <InfoPage title={t('contact.title')} lead={t('contact.lead')}>
       {canUseContactUs ? (
-        <P>
-          In the meantime, members who are signed in can reach the organisers through Contact Us,
-          and everyone can follow the club&apos;s news in our social group.
-        </P>
+        <P>{t('contact.open')}</P>
       ) : (
         <P>
-          In the meantime, you can reach the organisers and follow the club&apos;s news in our
-          social group.
-          {!suspended &&
-            ' Once an administrator has approved your account, you can also write to them through Contact Us.'}
+          {t('contact.closed')}
+          {!suspended && ` ${t('contact.afterApproval')}`}
         </P>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         {canUseContactUs && (
           <Button component={RouterLink} to="/contact-us" variant="contained">
-            Contact Us (members)
+            {t('contact.contactUs')}
           </Button>
         )}
         <Button
@@ -43,7 +40,7 @@ export const ContactPage = () => {
           rel="noopener noreferrer"
           variant={canUseContactUs ? 'outlined' : 'contained'}
         >
-          Our social group
+          {t('contact.socialGroup')}
         </Button>
       </Stack>
     </InfoPage>

@@ -1,20 +1,20 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../page-i18n';
 import { InfoPage } from '../components/info-page';
 import { P } from '../components/text';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
 /** A stub page. */
-export const ResendValidationLinkPage = () => (
-  <InfoPage
-    title="Resend Validation Link"
-    lead="Requesting a new validation link from this page is coming soon."
-  >
-    <P>
-      Until then, log in: the Account Pending page asks for the validation code from your email and
-      has a link to send you a new one.
-    </P>
-    <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 2 }}>
-      Go to Login
-    </Button>
-  </InfoPage>
-);
+export const ResendValidationLinkPage = () => {
+  const t = useT();
+  const localized = useLocalizedPath();
+  return (
+    <InfoPage title={t('resend.title')} lead={t('resend.lead')}>
+      <P>{t('resend.text')}</P>
+      <Button component={RouterLink} to={localized('/login')} variant="contained" sx={{ mt: 2 }}>
+        {t('resend.login')}
+      </Button>
+    </InfoPage>
+  );
+};

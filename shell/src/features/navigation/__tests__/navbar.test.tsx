@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser, selectToken } from 'shared-api';
+import { showLanguage } from 'shared-ui';
 import { RootLayout } from '../../../app/root-layout';
 import { readLocalRemoteNav } from '../../../test/local-remotes';
 import { readRemoteNav } from '../remote-nav/read-remote-nav';
@@ -219,5 +220,18 @@ describe('Navbar on a narrow screen', () => {
     expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(drawer.queryByText('Admin')).not.toBeInTheDocument();
     expect(remotesRead()).toEqual([]);
+  });
+
+  it('offers the language switch in the drawer, from the keyboard too', async () => {
+    renderLayout();
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    const select = drawer.getByRole('combobox', { name: 'Language' });
+    await user.selectOptions(select, 'Nederlands');
+    expect(await drawer.findByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
+    expect(drawer.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/login');
+    await act(() => showLanguage('en'));
   });
 });

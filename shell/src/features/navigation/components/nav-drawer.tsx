@@ -10,9 +10,12 @@ import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { selectCurrentUser, selectIsAdmin, useAppSelector } from 'shared-api';
 import { useLogout } from '../../../hooks/use-logout';
+import { useT } from '../../../i18n';
+import { LanguageSwitch } from '../../../language/language-switch';
 import type { RemoteName } from '../../../remote-manifest/read-remotes-manifest';
-import { GUEST_LINKS, MAIN_LINKS, type NavItem } from '../nav-items';
+import { GUEST_LINKS, MAIN_LINKS, type NavItem, type RemoteNavItem } from '../nav-items';
 import { useRemoteMenu } from '../remote-nav/use-remote-menu';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
 interface NavDrawerProps {
   id: string;
@@ -22,7 +25,7 @@ interface NavDrawerProps {
 
 interface LinkListProps {
   heading?: string;
-  items: readonly NavItem[];
+  items: readonly (RemoteNavItem & Pick<NavItem, 'highlight'>)[];
   onNavigate: () => void;
 }
 
@@ -57,14 +60,15 @@ interface RemoteLinksProps {
 /** A remote's published entries, a list per group; Retry when they could not be read. */
 const RemoteLinks = ({ remote, heading, onNavigate }: RemoteLinksProps) => {
   const { groups, retry } = useRemoteMenu(remote);
+  const t = useT();
   if (groups === null) {
     return (
       <List subheader={<ListSubheader>{heading()}</ListSubheader>}>
         <ListItem>
-          <ListItemText primary="This menu could not be loaded." />
+          <ListItemText primary={t('nav.menu.failed')} />
         </ListItem>
         <ListItemButton onClick={retry}>
-          <ListItemText primary="Retry" />
+          <ListItemText primary={t('common.retry')} />
         </ListItemButton>
       </List>
     );
@@ -89,20 +93,24 @@ const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useLogout();
+  const t = useT();
+  const localized = useLocalizedPath();
+  const translated = (items: readonly NavItem[]) =>
+    items.map((item) => ({ ...item, label: t(item.label), to: localized(item.to) }));
+  const greeting = user ? t('nav.greeting', { name: user.firstName }) : '';
 
   return (
     <Drawer id={id} anchor="left" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Main" sx={{ width: 280 }}>
-        <LinkList items={MAIN_LINKS} onNavigate={onClose} />
+      <Box sx={{ px: 2, pt: 2 }}>
+        <LanguageSwitch placement="drawer" />
+      </Box>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ width: 280 }}>
+        <LinkList items={translated(MAIN_LINKS)} onNavigate={onClose} />
         <Divider />
         {user ? (
           <>
-            <Suspense fallback={<LoadingLinks heading={`Hi, ${user.firstName}`} />}>
-              <RemoteLinks
-                remote="member_app"
-                heading={() => `Hi, ${user.firstName}`}
-                onNavigate={onClose}
-              />
+            <Suspense fallback={<LoadingLinks heading={greeting} />}>
+              <RemoteLinks remote="member_app" heading={() => greeting} onNavigate={onClose} />
             </Suspense>
             <List>
               <ListItemButton
@@ -111,20 +119,20 @@ const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
                   logout();
                 }}
               >
-                <ListItemText primary="Logout" />
+                <ListItemText primary={t('nav.logout')} />
               </ListItemButton>
             </List>
           </>
         ) : (
-          <LinkList items={GUEST_LINKS} onNavigate={onClose} />
+          <LinkList items={translated(GUEST_LINKS)} onNavigate={onClose} />
         )}
         {isAdmin && (
           <>
             <Divider />
-            <Suspense fallback={<LoadingLinks heading="Admin" />}>
+            <Suspense fallback={<LoadingLinks heading={t('nav.admin')} />}>
               <RemoteLinks
                 remote="admin_app"
-                heading={(group) => (group ? `Admin: ${group}` : 'Admin')}
+                heading={(group) => (group ? t('nav.adminGroup', { group }) : t('nav.admin'))}
                 onNavigate={onClose}
               />
             </Suspense>

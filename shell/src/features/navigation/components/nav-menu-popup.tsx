@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RemoteName } from '../../../remote-manifest/read-remotes-manifest';
+import { useT } from '../../../i18n';
 import { useRemoteMenu } from '../remote-nav/use-remote-menu';
 
 export interface NavMenuPopupProps {
@@ -22,6 +23,7 @@ export interface NavMenuPopupProps {
  */
 const NavMenuPopup = ({ id, buttonId, anchor, onClose, remote, onLogout }: NavMenuPopupProps) => {
   const { groups, retry } = useRemoteMenu(remote);
+  const t = useT();
   return (
     <Menu
       id={id}
@@ -32,10 +34,10 @@ const NavMenuPopup = ({ id, buttonId, anchor, onClose, remote, onLogout }: NavMe
     >
       {groups === null && [
         <ListSubheader key="failed" role="presentation" sx={{ lineHeight: 2.5 }}>
-          This menu could not be loaded.
+          {t('nav.menu.failed')}
         </ListSubheader>,
         <MenuItem key="retry" onClick={retry}>
-          Retry
+          {t('common.retry')}
         </MenuItem>,
       ]}
       {groups?.map(({ heading, items }, index) => [
@@ -60,7 +62,7 @@ const NavMenuPopup = ({ id, buttonId, anchor, onClose, remote, onLogout }: NavMe
             onLogout();
           }}
         >
-          Logout
+          {t('nav.logout')}
         </MenuItem>
       )}
     </Menu>

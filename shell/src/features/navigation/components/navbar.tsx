@@ -6,6 +6,8 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n';
+import { LanguageSwitch } from '../../../language/language-switch';
 import { useUnreadWatcher } from '../hooks/use-unread-watcher';
 import { useWideLayout } from '../hooks/use-wide-layout';
 import { AccountLinks } from './account-links';
@@ -13,6 +15,7 @@ import { focusRing } from './focus-ring';
 import { lazyPanel } from './lazy-panel';
 import { MainLinks } from './main-links';
 import { UnreadEnvelope } from './unread-envelope';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
 const DRAWER_ID = 'navigation-drawer';
 
@@ -29,6 +32,8 @@ export const Navbar = () => {
   // Mounted from the first opening on, so that closing still plays the exit transition.
   const [drawerUsed, setDrawerUsed] = useState(false);
   useUnreadWatcher();
+  const t = useT();
+  const localized = useLocalizedPath();
 
   return (
     <AppBar component="header" position="sticky">
@@ -37,7 +42,7 @@ export const Navbar = () => {
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open navigation menu"
+            aria-label={t('nav.openMenu')}
             aria-controls={DRAWER_ID}
             aria-expanded={drawerOpen}
             onPointerEnter={preloadDrawer}
@@ -53,7 +58,7 @@ export const Navbar = () => {
         )}
         <Link
           component={RouterLink}
-          to="/"
+          to={localized('/')}
           color="inherit"
           underline="none"
           variant="h6"
@@ -64,12 +69,13 @@ export const Navbar = () => {
         {wide !== false && (
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('nav.main')}
             sx={{ ...WIDE_ONLY, alignItems: 'center', gap: 0.5, flexGrow: 1 }}
           >
             <MainLinks />
             <Box sx={{ flexGrow: 1 }} />
             <AccountLinks />
+            <LanguageSwitch placement="app-bar" />
           </Box>
         )}
         {wide !== true && (

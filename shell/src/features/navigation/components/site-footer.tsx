@@ -3,32 +3,40 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { SOCIAL_GROUP_URL } from '../../../site';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
-export const SiteFooter = () => (
-  <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 3, mt: 'auto' }}>
-    <Container
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        justifyContent: 'space-between',
-        alignItems: 'center',
-      }}
-    >
-      <Typography variant="body2">© {new Date().getFullYear()} 18xx Belgium</Typography>
-      <Link component={RouterLink} to="/privacy" color="inherit" variant="body2">
-        Privacy notice
-      </Link>
-      <Link
-        href={SOCIAL_GROUP_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="inherit"
-        variant="body2"
+export const SiteFooter = () => {
+  const t = useT();
+  const localized = useLocalizedPath();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 3, mt: 'auto' }}>
+      <Container
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
       >
-        Join our social group
-      </Link>
-    </Container>
-  </Box>
-);
+        <Typography variant="body2">
+          {t('footer.copyright', { year: String(new Date().getFullYear()) })}
+        </Typography>
+        <Link component={RouterLink} to={localized('/privacy')} color="inherit" variant="body2">
+          {t('footer.privacy')}
+        </Link>
+        <Link
+          href={SOCIAL_GROUP_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="inherit"
+          variant="body2"
+        >
+          {t('footer.social')}
+        </Link>
+      </Container>
+    </Box>
+  );
+};

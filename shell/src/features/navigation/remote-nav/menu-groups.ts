@@ -1,5 +1,5 @@
 import type { NavAudience, RemoteNav } from 'shared-api/contract';
-import type { NavGroup, NavItem } from '../nav-items';
+import type { NavGroup, RemoteNavItem } from '../nav-items';
 
 /** What the signed-in user may open, as the menus need it. */
 export interface Viewer {
@@ -15,7 +15,7 @@ const sees = (audience: NavAudience, viewer: Viewer): boolean =>
  * its first entry comes. An entry outside the user's audience leads to its fallback, if any.
  */
 export const menuGroups = (nav: RemoteNav, viewer: Viewer): NavGroup[] => {
-  const groups = new Map<string | undefined, NavItem[]>();
+  const groups = new Map<string | undefined, RemoteNavItem[]>();
   for (const entry of [...nav.entries].sort((a, b) => a.order - b.order)) {
     const to = sees(entry.audience, viewer) ? entry.path : entry.fallbackPath;
     if (!to) continue;

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { languageOfPath, pathInLanguage } from './language-path';
+import { LOCALIZED_PAGES } from './localized-pages';
+
+const isLocalized = (to: string): boolean => LOCALIZED_PAGES.includes(to.split(/[/?#]/)[1] ?? '');
+
+/**
+ * Where a link leads from the page shown: on a page whose address names its language
+ * (/nl/tourist-info), the shell's other public pages in that language too (/nl/terms), so that a
+ * reader who came in Dutch, or a search engine, stays in Dutch. Member pages keep their address.
+ */
+export const useLocalizedPath = (): ((to: string) => string) => {
+  const language = languageOfPath(useLocation().pathname);
+  return useCallback(
+    (to: string) => (language && isLocalized(to) ? pathInLanguage(to, language) : to),
+    [language],
+  );
+};
