@@ -79,7 +79,12 @@ const splitChunks = {
     vendors: { test: packages('.+?'), priority: 10 },
     // The lazily loaded pages' English (src/page-i18n.ts), once for all of them.
     pageMessages: {
-      test: /[\\/]shell[\\/]src[\\/](page-i18n\.ts|locales[\\/]en\.json)$/,
+      // Only the pages' part of the English: the first screen's part is the same file, read by
+      // another loader, and must stay with the first screen.
+      test: (module) =>
+        /[\\/]shell[\\/]src[\\/]page-i18n\.ts$/.test(module.resource ?? '') ||
+        (/[\\/]shell[\\/]src[\\/]locales[\\/]en\.json$/.test(module.resource ?? '') &&
+          (module.loaders ?? []).some((loader) => loader.options?.part === 'pages')),
       chunks: 'async',
       name: 'shell-pages-en',
       enforce: true,
