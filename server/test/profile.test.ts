@@ -42,6 +42,7 @@ test('a member corrects their name, year of birth and nationality; the next toke
     lastName: 'De Smet',
     yearOfBirth: 1975,
     nationality: null,
+    language: 'en',
   });
   const row = await userRow(member.id);
   assert.equal(row.lastName, 'De Smet');

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
@@ -14,6 +15,8 @@ export interface AuthUser {
   canRegisterMultiplePlayers: boolean;
   yearOfBirth: number | null;
   nationality: string | null;
+  /** What the server writes to them is in this language: mails, documents, messages. */
+  language: Language;
   tokenVersion: number;
 }
 
@@ -38,6 +41,7 @@ const columns = {
   canRegisterMultiplePlayers: users.canRegisterMultiplePlayers,
   yearOfBirth: users.yearOfBirth,
   nationality: users.nationality,
+  language: users.language,
   tokenVersion: users.tokenVersion,
   passwordHash: users.passwordHash,
   roles: roleNames,

@@ -6,18 +6,19 @@ import {
   PLAN_PLAYER_UNKNOWN,
   PLAN_PIN_CLASHES_WITH_BAN,
   PLAN_PINS_CANNOT_HOLD,
-  PLAN_PUBLISHED_TITLE,
   PLAN_SEAT_UNKNOWN,
   PLAN_TABLE_UNKNOWN,
   type SaveTablesRequest,
   type TablePlan,
+  type Language,
 } from 'shared-api/contract';
 import type { Proposal } from 'planner';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conventions, users } from '../../db/schema';
 import { DomainError } from '../../shared/domain-error';
-import { CLUB_ZONE_LABEL, wireDayTime } from '../../shared/mail/club-time';
+import { clubZoneLabel, wireDayTime } from '../../shared/mail/club-time';
+import { translator } from '../../shared/i18n';
 import { createMessage } from '../../shared/messages/create-message';
 import { mailMessageBody } from '../../shared/messages/message-mail';
 import type { AuthUser } from '../../shared/auth-user';
@@ -241,17 +242,38 @@ const tablesOf = (data: PlanningData, plan: StoredPlan, attendeeId: string) => {
     .sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
 };
 
-const messageBody = (conventionName: string, tables: ReturnType<typeof tablesOf>) =>
-  `<p>${escapeHtml(`The tables for ${conventionName} are planned. Yours (${CLUB_ZONE_LABEL}):`)}</p><ul>${tables
-    .map(
-      (t) =>
-        `<li>${escapeHtml(
-          `${t.sessionNames.join(' and ')} (${wireDayTime(t.startDateTime)}): ${t.gameTitle}, table ${t.tableNumber}` +
-            (t.tableMates.length > 0 ? ` with ${t.tableMates.join(', ')}` : '') +
-            (t.teacher ? `; taught by ${t.teacher}` : ''),
-        )}</li>`,
-    )
-    .join('')}</ul><p><a href="/my-registrations">See your tables</a></p>`;
+/** The news of the published plan, in the language of the member it goes to. */
+const messageBody = (
+  conventionName: string,
+  tables: ReturnType<typeof tablesOf>,
+  language: Language,
+) => {
+  const t = translator(language);
+  const lines = tables.map((table) => {
+    const teacher = table.teacher === 'you' ? t('planner.published.you') : (table.teacher ?? null);
+    return [
+      t('planner.published.table', {
+        sessions: table.sessionNames.join(t('planner.published.and')),
+        when: wireDayTime(table.startDateTime, language),
+        game: table.gameTitle,
+        number: table.tableNumber,
+      }),
+      table.tableMates.length > 0
+        ? t('planner.published.with', { names: table.tableMates.join(', ') })
+        : '',
+      teacher ? t('planner.published.taughtBy', { name: teacher }) : '',
+    ].join('');
+  });
+  const lead = t('planner.published.lead', {
+    convention: conventionName,
+    zone: clubZoneLabel(language),
+  });
+  return `<p>${escapeHtml(lead)}</p><ul>${lines
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .join(
+      '',
+    )}</ul><p><a href="/my-registrations">${escapeHtml(t('planner.published.link'))}</a></p>`;
+};
 
 /**
  * POST /api/Planner/{conventionId}/publish: members see this copy from now on, and each seated
@@ -270,7 +292,9 @@ export const publishPlan = async (
   if (saved.tables.length === 0) throw new DomainError('invalid', PLAN_NOTHING_TO_PUBLISH);
   // Published as the board shows it: without those who left or wait for a place.
   const draft = { ...saved, tables: saved.tables.map((table) => present(data, table)) };
-  const accounts = await db.select({ id: users.id, email: users.email }).from(users);
+  const accounts = await db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users);
   await db.transaction(async (tx) => {
     await saveDraft(
       tx,
@@ -280,13 +304,17 @@ export const publishPlan = async (
       { action: 'publish', byUserId: from.id },
       { published: draft, publishedAt: new Date() },
     );
-    const title = `${PLAN_PUBLISHED_TITLE}: ${data.conventionName}`;
     for (const attendee of data.attendees) {
       const tables = tablesOf(data, draft, attendee.id);
       if (tables.length === 0) continue;
       const own = accounts.find((a) => a.email.toLowerCase() === attendee.email.toLowerCase());
-      const recipientIds = [own?.id ?? attendee.userId];
-      const body = messageBody(data.conventionName, tables);
+      const recipientId = own?.id ?? attendee.userId;
+      const recipientIds = [recipientId];
+      const language = accounts.find((a) => a.id === recipientId)?.language ?? 'en';
+      const title = translator(language)('planner.published.title', {
+        convention: data.conventionName,
+      });
+      const body = messageBody(data.conventionName, tables, language);
       await createMessage(tx, {
         fromUserId: from.id,
         title,

@@ -38,7 +38,11 @@ const activeConventionFor = preparedFor((db) => {
       ),
     );
   const template = db
-    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+    .select({
+      subject: emailTemplates.subject,
+      body: emailTemplates.body,
+      translations: emailTemplates.translations,
+    })
     .from(emailTemplates)
     .where(eq(emailTemplates.name, MAIL_TEMPLATES.registrationConfirmation));
   return db
@@ -49,7 +53,7 @@ const activeConventionFor = preparedFor((db) => {
       season: conventions.season,
       venue: conventions.venue,
       isInvoiceSent: sql<boolean>`exists (${invoiced})`,
-      template: sql<StoredTemplate | null>`(select json_build_object('subject', t.subject, 'body', t.body) from (${template}) t)`,
+      template: sql<StoredTemplate | null>`(select json_build_object('subject', t.subject, 'body', t.body, 'translations', t.translations) from (${template}) t)`,
       fees: sql<Fees | null>`(select json_build_object(
         'springConventionFee', m.spring_convention_fee,
         'winterConventionFee', m.winter_convention_fee,

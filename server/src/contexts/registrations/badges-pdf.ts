@@ -1,4 +1,9 @@
-import { companionName, pickNames, type AdminRegistration } from 'shared-api/contract';
+import {
+  companionName,
+  pickNames,
+  type AdminRegistration,
+  type Language,
+} from 'shared-api/contract';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   A4,
@@ -11,6 +16,7 @@ import {
 } from '../../shared/pdf/pdf-text';
 import { embedFonts } from '../../shared/pdf/fonts';
 import { byLastName } from './checkin-list-pdf';
+import { translator, type Translate } from '../../shared/i18n/translators';
 
 /**
  * Avery L7165 (and its compatibles): A4 portrait, 8 labels of 99.1 x 67.7 mm in 2 columns and
@@ -40,9 +46,9 @@ const MARK = mm(3);
 const FIRST_NAME_ONE_LINE_SMALLEST = 18;
 
 /** What the attendee brings: the catalogue games picked on the form, then what they wrote. */
-const broughtText = (r: AdminRegistration): string | null => {
+const broughtText = (r: AdminRegistration, t: Translate): string | null => {
   const games = [...pickNames(r).broughtGames, ...(r.bringGames?.trim() ? [r.bringGames] : [])];
-  return games.length > 0 ? `Brings: ${games.join(', ')}` : null;
+  return games.length > 0 ? t('badge.brings', { games: games.join(', ') }) : null;
 };
 
 /** What one badge says under the convention's name. */
@@ -54,21 +60,26 @@ interface Badge {
   brings: string | null;
 }
 
-/** An attendee's badge, then one for each person accompanying them. */
-const partyBadges = (r: AdminRegistration): Badge[] => [
-  {
-    firstName: r.attendeeFirstName,
-    lastName: r.attendeeLastName,
-    note: r.attendeeNationality,
-    brings: broughtText(r),
-  },
-  ...r.companions.map((companion) => ({
-    firstName: companion.firstName,
-    lastName: companion.lastName,
-    note: `Accompanying ${companionName({ firstName: r.attendeeFirstName, lastName: r.attendeeLastName })}`,
-    brings: null,
-  })),
-];
+/** An attendee's badge, then one for each person accompanying them, in the attendee's language. */
+const partyBadges = (r: AdminRegistration, language: Language): Badge[] => {
+  const t = translator(language);
+  return [
+    {
+      firstName: r.attendeeFirstName,
+      lastName: r.attendeeLastName,
+      note: r.attendeeNationality,
+      brings: broughtText(r, t),
+    },
+    ...r.companions.map((companion) => ({
+      firstName: companion.firstName,
+      lastName: companion.lastName,
+      note: t('badge.accompanying', {
+        name: companionName({ firstName: r.attendeeFirstName, lastName: r.attendeeLastName }),
+      }),
+      brings: null,
+    })),
+  ];
+};
 
 /** Short lines in the margins along every label edge: the cutting grid. */
 const drawCutMarks = (page: PDFPage) => {
@@ -103,11 +114,13 @@ const drawCutMarks = (page: PDFPage) => {
  * accompanying persons after them: the first name large, the last name, the nationality (or whom
  * they accompany) and the games the attendee brings (picked and written). A long text wraps and
  * shrinks to its label, never cut. Standard fonts: a character they cannot write
- * becomes '?', so no name makes the file fail.
+ * becomes '?', so no name makes the file fail. Each badge's own words are in its attendee's
+ * language (`languages`, by registration id; English for one not given).
  */
 export const badgesPdf = async (
   conventionName: string,
   registrations: readonly AdminRegistration[],
+  languages: Readonly<Record<string, Language>> = {},
 ): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
   doc.setTitle(`Name badges: ${conventionName}`);
@@ -115,7 +128,9 @@ export const badgesPdf = async (
   const { regular, bold } = await embedFonts(doc);
   const { columns, width, height, top, left, horizontalPitch, verticalPitch } = BADGE_LAYOUT;
   const inner = width - 2 * PADDING;
-  const sorted = [...registrations].sort(byLastName).flatMap(partyBadges);
+  const sorted = [...registrations]
+    .sort(byLastName)
+    .flatMap((r) => partyBadges(r, languages[r.id] ?? 'en'));
 
   let page: PDFPage | null = null;
   sorted.forEach((r, index) => {

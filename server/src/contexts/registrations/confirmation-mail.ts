@@ -1,20 +1,30 @@
-import { formatEuro, type InvoicedAttendee, type RegistrationSession } from 'shared-api/contract';
+import {
+  formatEuro,
+  type InvoicedAttendee,
+  type Language,
+  type RegistrationSession,
+} from 'shared-api/contract';
 import { invoiceLines } from '../billing';
 import {
-  CLUB_ZONE_LABEL,
-  DEFAULT_TEMPLATES,
+  builtInTemplate,
+  clubZoneLabel,
   MAIL_TEMPLATES,
   renderTemplate,
   siteLink,
+  templateIn,
   venueText,
   wireDay,
   wireDayTime,
+  wireWeekday,
+  type MailText,
   type QueuedMail,
+  type TemplateVersions,
 } from '../../shared/mail';
+import { translator } from '../../shared/i18n';
 import type { ConventionForMail } from './active-convention';
 
 export interface Confirmation {
-  registrant: { email: string; firstName: string };
+  registrant: { email: string; firstName: string; language: Language };
   /** With the meals and accompanying persons the price counts. */
   attendee: InvoicedAttendee;
   convention: ConventionForMail & { name: string };
@@ -22,51 +32,71 @@ export interface Confirmation {
   sessions: readonly RegistrationSession[];
 }
 
-export interface StoredTemplate {
-  subject: string;
-  body: string;
-}
+/** The stored template with its versions in other languages. */
+export type StoredTemplate = TemplateVersions;
 
 /**
- * The template as read with the registration's other checks. It is seeded at start-up with the
- * other system templates (never deleted or renamed), so it is missing only from a database whose
- * server has not started since: the built-in text.
+ * The template as read with the registration's other checks, in the registrant's language. It is
+ * seeded at start-up with the other system templates (never deleted or renamed), so it is missing
+ * only from a database whose server has not started since: the built-in text.
  */
-export const confirmationTemplate = (stored: StoredTemplate | null): StoredTemplate =>
-  stored ?? DEFAULT_TEMPLATES[MAIL_TEMPLATES.registrationConfirmation];
+export const confirmationTemplate = (
+  stored: StoredTemplate | null,
+  language: Language = 'en',
+): MailText =>
+  templateIn(stored ?? builtInTemplate(MAIL_TEMPLATES.registrationConfirmation), language);
 
-/** FRIDAY -> Friday. */
-const dayName = (day: string): string => day.charAt(0) + day.slice(1).toLowerCase();
+/** FRIDAY -> Friday; in Dutch and French the session's weekday in that language. */
+const dayName = (session: RegistrationSession, language: Language): string =>
+  language === 'en'
+    ? session.dayOfWeekName.charAt(0) + session.dayOfWeekName.slice(1).toLowerCase()
+    : wireWeekday(session.startDateTime, language);
 
-export const sessionsText = (sessions: readonly RegistrationSession[]): string =>
+export const sessionsText = (
+  sessions: readonly RegistrationSession[],
+  language: Language = 'en',
+): string =>
   `${sessions
-    .map((s) => `${s.name} (${dayName(s.dayOfWeekName)} ${wireDayTime(s.startDateTime)})`)
-    .join(', ')} (${CLUB_ZONE_LABEL})`;
+    .map((s) => `${s.name} (${dayName(s, language)} ${wireDayTime(s.startDateTime, language)})`)
+    .join(', ')} (${clubZoneLabel(language)})`;
 
 /** This registration's fee (parking's, the meals', the accompanying persons'), as the invoice will count it. */
-const amountText = ({ convention, attendee }: Confirmation): string =>
+const amountText = ({ convention, attendee, registrant }: Confirmation): string =>
   convention.fees
-    ? formatEuro(invoiceLines(convention.season, convention.fees, [attendee], convention).total)
-    : 'on your invoice';
+    ? formatEuro(
+        invoiceLines(convention.season, convention.fees, [attendee], convention).total,
+        registrant.language,
+      )
+    : translator(registrant.language)('confirmation.amount.onInvoice');
 
-/** The confirmation to the member who registered (also when they registered someone else). */
+/**
+ * The confirmation to the member who registered (also when they registered someone else), in
+ * their language.
+ */
 export const renderConfirmation = (
-  template: StoredTemplate,
+  template: MailText,
   c: Confirmation,
   publicUrl: string,
-): QueuedMail => ({
-  to: c.registrant.email,
-  ...renderTemplate(template, {
-    FirstName: c.registrant.firstName,
-    AttendeeName: `${c.attendee.firstName} ${c.attendee.lastName}`,
-    ConventionName: c.convention.name,
-    ConventionDates: `${wireDay(c.convention.startDate)} to ${wireDay(c.convention.endDate)}`,
-    Sessions: sessionsText(c.sessions),
-    Parking: c.attendee.parking
-      ? `yes, for number plate ${c.attendee.licensePlate ?? ''}`.trim()
-      : 'no',
-    Amount: amountText(c),
-    VenueAddress: venueText(c.convention.venue),
-    Link: siteLink(publicUrl, '/my-registrations'),
-  }),
-});
+): QueuedMail => {
+  const { language } = c.registrant;
+  const t = translator(language);
+  return {
+    to: c.registrant.email,
+    ...renderTemplate(template, {
+      FirstName: c.registrant.firstName,
+      AttendeeName: `${c.attendee.firstName} ${c.attendee.lastName}`,
+      ConventionName: c.convention.name,
+      ConventionDates: t('confirmation.dates', {
+        start: wireDay(c.convention.startDate, language),
+        end: wireDay(c.convention.endDate, language),
+      }),
+      Sessions: sessionsText(c.sessions, language),
+      Parking: c.attendee.parking
+        ? t('confirmation.parking.yes', { plate: c.attendee.licensePlate ?? '' }).trim()
+        : t('confirmation.parking.no'),
+      Amount: amountText(c),
+      VenueAddress: venueText(c.convention.venue, language),
+      Link: siteLink(publicUrl, '/my-registrations'),
+    }),
+  };
+};

@@ -1,9 +1,4 @@
-import {
-  escapeHtml,
-  waitingListMessage,
-  type AdminRegistration,
-  type RegistrationRequest,
-} from 'shared-api/contract';
+import type { AdminRegistration, Language, RegistrationRequest } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../shared/domain-error';
@@ -14,7 +9,7 @@ import { checkChoices, choicesOf } from './convention-choices';
 import { toAdminRegistration, waitingPositionColumn } from './load-registrations';
 import { registrations } from '../../db/schema';
 import { enqueueMail, siteLink } from '../../shared/mail';
-import { htmlToText } from '../../shared/mail/html-to-text';
+import { composedMail, escapeValues, linkHtml, translator } from '../../shared/i18n';
 import { notifyAttendeeAccount } from './notify-attendee-account';
 import { badRequest, REGISTRATION_MESSAGES, refusingDuplicates } from './registration-errors';
 import { attendeeColumns, insertRegistration, sameEmail } from './registration-rows';
@@ -50,7 +45,7 @@ export const createRegistration = async (
   const forSelf = sameEmail(input.attendeeEmail, caller.email);
   const account = forSelf ? null : await findUserByEmail(db, input.attendeeEmail);
   const mail = renderConfirmation(
-    confirmationTemplate(convention.template),
+    confirmationTemplate(convention.template, caller.language),
     {
       registrant: caller,
       attendee: {
@@ -85,7 +80,12 @@ export const createRegistration = async (
   if (waitingPosition !== null) {
     await mailWaiting(
       db,
-      { email: input.attendeeEmail, firstName: input.attendeeFirstName },
+      {
+        email: input.attendeeEmail,
+        firstName: input.attendeeFirstName,
+        // The attendee's own account's language, else the registrant's.
+        language: forSelf ? caller.language : (account?.language ?? caller.language),
+      },
       convention.name,
       waitingPosition,
       publicUrl,
@@ -124,25 +124,22 @@ const positionOf = async (db: Db, id: string): Promise<number | null> => {
   return found?.position ?? null;
 };
 
-/** Instead of the confirmation: the attendee is told they wait, and where. */
+/** Instead of the confirmation: the attendee is told they wait, and where, in their language. */
 const mailWaiting = async (
   db: Db,
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; language: Language },
   conventionName: string,
   position: number,
   publicUrl: string,
 ) => {
-  const link = siteLink(publicUrl, '/my-registrations');
-  const html = [
-    `<p>Hello ${escapeHtml(to.firstName)},</p>`,
-    `<p>${escapeHtml(conventionName)} is full. ${escapeHtml(waitingListMessage(position))}.</p>`,
-    '<p>When a place becomes free, the first on the list gets it, and you will hear of it.</p>',
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  ].join('');
-  await enqueueMail(db, {
-    to: to.email,
-    subject: `Waiting list: ${conventionName}`,
-    html,
-    text: htmlToText(html),
-  });
+  const t = translator(to.language);
+  await enqueueMail(
+    db,
+    composedMail(to.email, t('waiting.subject', { convention: conventionName }), [
+      t('mail.hello', escapeValues({ name: to.firstName })),
+      t('waiting.full', escapeValues({ convention: conventionName, position })),
+      t('waiting.next'),
+      linkHtml(siteLink(publicUrl, '/my-registrations')),
+    ]),
+  );
 };

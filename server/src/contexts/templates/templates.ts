@@ -5,6 +5,7 @@ import {
   TEMPLATE_NOT_FOUND,
   type CreateTemplateRequest,
   type EmailTemplate,
+  type TemplateTranslations,
   type UpdateTemplateRequest,
 } from 'shared-api/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ const columns = {
   name: emailTemplates.name,
   subject: emailTemplates.subject,
   body: emailTemplates.body,
+  translations: emailTemplates.translations,
 };
 
 export const listTemplates = (db: Db): Promise<EmailTemplate[]> =>
@@ -55,16 +57,28 @@ const guardName = async <T>(write: () => Promise<T>): Promise<T> => {
   }
 };
 
+/** Each version's body is made safe like the English one. */
+const sanitizeVersions = (versions: TemplateTranslations | undefined): TemplateTranslations =>
+  Object.fromEntries(
+    Object.entries(versions ?? {}).map(([language, version]) => [
+      language,
+      { subject: version.subject, body: sanitizeTemplateBody(version.body) },
+    ]),
+  );
+
+const storable = ({ body, translations, ...rest }: CreateTemplateRequest) => ({
+  ...rest,
+  body: sanitizeTemplateBody(body),
+  translations: sanitizeVersions(translations),
+});
+
 export const createTemplate = async (
   db: Db,
   request: CreateTemplateRequest,
 ): Promise<EmailTemplate> => {
   await assertNameFree(db, request.name);
   const [row] = await guardName(() =>
-    db
-      .insert(emailTemplates)
-      .values({ ...request, body: sanitizeTemplateBody(request.body) })
-      .returning(columns),
+    db.insert(emailTemplates).values(storable(request)).returning(columns),
   );
   if (!row) throw new Error('The template was not created.');
   return row;
@@ -82,7 +96,7 @@ export const updateTemplate = async (
   const [row] = await guardName(() =>
     db
       .update(emailTemplates)
-      .set({ ...request, body: sanitizeTemplateBody(request.body), updatedAt: new Date() })
+      .set({ ...storable(request), updatedAt: new Date() })
       .where(eq(emailTemplates.id, id))
       .returning(columns),
   );

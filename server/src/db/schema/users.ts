@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,7 +33,7 @@ export const users = pgTable(
     /** The member's choice on /profile: the reminders before a convention they are registered for. */
     reminderMail: boolean('reminder_mail').notNull().default(true),
     /** The language of the site, mails and documents for this member: en, nl or fr. */
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<Language>().notNull().default('en'),
     /** Set when the account was erased: the row stays, anonymised, for the invoices that need it. */
     deletedAt: utcTimestamp('deleted_at'),
     createdAt: createdAt(),

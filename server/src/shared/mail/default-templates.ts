@@ -1,7 +1,12 @@
-import type { SystemTemplateName } from 'shared-api/contract';
+import type {
+  SystemTemplateName,
+  TemplateTranslations,
+  TemplateVersion,
+} from 'shared-api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
+import { DEFAULT_TEMPLATE_TRANSLATIONS } from './default-template-translations';
 
 /** The templates the server's own mails use, looked up by name. */
 export const MAIL_TEMPLATES = {
@@ -167,6 +172,16 @@ export const DEFAULT_TEMPLATES: Record<MailTemplateName, { subject: string; body
   },
 };
 
+/** A built-in template with its Dutch and French versions: what is seeded, and the fallback. */
+export const builtInTemplate = (
+  name: MailTemplateName,
+): TemplateVersion & { translations: TemplateTranslations } => ({
+  ...DEFAULT_TEMPLATES[name],
+  translations: DEFAULT_TEMPLATE_TRANSLATIONS[name],
+});
+
+const DEFAULT_NAMES = Object.keys(DEFAULT_TEMPLATES) as MailTemplateName[];
+
 /**
  * Earlier built-in texts: a stored template still word for word one of them was never edited by
  * an organiser, so it is brought up to date at start-up; an edited one is left as it is.
@@ -205,12 +220,15 @@ const EARLIER_DEFAULTS: ReadonlyArray<{ name: MailTemplateName; subject: string;
 
 /**
  * Idempotent: adds the templates that are missing by name (an existing site gets the new ones at
- * its next start) and updates unedited earlier texts; never touches an organiser's edits.
+ * its next start), updates unedited earlier texts and gives an unedited template without other
+ * versions the built-in Dutch and French ones; never touches an organiser's edits. A template whose
+ * English an organiser rewrote keeps no versions of the old text: its readers get the organiser's
+ * English until the organiser adds versions.
  */
 export const seedDefaultTemplates = async (db: Db): Promise<void> => {
   await db
     .insert(emailTemplates)
-    .values(Object.entries(DEFAULT_TEMPLATES).map(([name, t]) => ({ name, ...t })))
+    .values(DEFAULT_NAMES.map((name) => ({ name, ...builtInTemplate(name) })))
     .onConflictDoNothing({ target: emailTemplates.name });
   for (const earlier of EARLIER_DEFAULTS) {
     await db
@@ -221,6 +239,20 @@ export const seedDefaultTemplates = async (db: Db): Promise<void> => {
           eq(emailTemplates.name, earlier.name),
           eq(emailTemplates.subject, earlier.subject),
           eq(emailTemplates.body, earlier.body),
+        ),
+      );
+  }
+  for (const name of DEFAULT_NAMES) {
+    const { subject, body, translations } = builtInTemplate(name);
+    await db
+      .update(emailTemplates)
+      .set({ translations, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTemplates.name, name),
+          eq(emailTemplates.subject, subject),
+          eq(emailTemplates.body, body),
+          sql`${emailTemplates.translations} = '{}'::jsonb`,
         ),
       );
   }

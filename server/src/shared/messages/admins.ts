@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/contract';
 import { and, eq, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ export interface ActiveAdmin {
   id: string;
   email: string;
   firstName: string;
+  language: Language;
 }
 
 /** Every administrator who is not suspended: the receivers of contact messages and their mail. */
@@ -14,7 +16,12 @@ export const activeAdmins = async (db: Db): Promise<ActiveAdmin[]> => {
   const suspendedRole = alias(roles, 'suspended_role');
   const suspendedLink = alias(userRoles, 'suspended_link');
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(users, eq(users.id, userRoles.userId))

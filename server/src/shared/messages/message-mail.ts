@@ -12,6 +12,7 @@ import {
   type MailTemplateName,
 } from '../mail';
 import { htmlToText } from '../mail/html-to-text';
+import { translator } from '../i18n/translators';
 import { activeAdmins } from './admins';
 
 export interface MessageMail {
@@ -40,7 +41,7 @@ const mailMembers = async (
 ): Promise<void> => {
   if (memberIds.length === 0) return;
   const wanting = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(anyOf(users.id, [...memberIds]), eq(users.messageMail, true)));
   for (const member of wanting) {
@@ -48,6 +49,7 @@ const mailMembers = async (
       to: member.email,
       templateName,
       values: { FirstName: member.firstName, ...senderValues(mail, publicUrl) },
+      language: member.language,
     });
   }
 };
@@ -65,6 +67,7 @@ const mailAdmins = async (
       to: admin.email,
       templateName,
       values: { FirstName: admin.firstName, ...senderValues(mail, publicUrl) },
+      language: admin.language,
     });
   }
 };
@@ -90,11 +93,12 @@ export const mailMessageBody = async (
 ): Promise<void> => {
   if (recipientIds.length === 0) return;
   const wanting = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(anyOf(users.id, [...recipientIds]), eq(users.messageMail, true)));
   for (const member of wanting) {
-    const html = `<p>Hello ${escapeHtml(member.firstName)},</p>${absoluteLinks(message.html, publicUrl)}`;
+    const hello = translator(member.language)('mail.hello', { name: escapeHtml(member.firstName) });
+    const html = `<p>${hello}</p>${absoluteLinks(message.html, publicUrl)}`;
     await enqueueMail(db, {
       to: member.email,
       subject: message.title,

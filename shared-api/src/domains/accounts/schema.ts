@@ -18,6 +18,7 @@ import {
   yearOfBirthMessage,
 } from './plain';
 import { REGISTRATION_STATUSES } from '../registrations/plain';
+import { LANGUAGES } from '../languages/languages';
 import { myTableSchema } from '../planner/schema';
 
 // Sign-up, emailed codes and password reset. The same schemas run in the
@@ -84,6 +85,11 @@ const passwordsMatch = {
   },
 };
 
+export const LANGUAGE_INVALID = 'Language must be en (English), nl (Nederlands) or fr (Français).';
+
+/** The language of the site, the mails and the documents for an account. */
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_INVALID });
+
 /** The member's own details: the same rules at sign-up and on /profile. */
 const profileFields = {
   firstName: requiredName('First Name'),
@@ -103,6 +109,8 @@ export const signUpSchema = z
     confirmPassword: confirmPasswordSchema,
     yearOfBirth: profileFields.yearOfBirth,
     nationality: profileFields.nationality,
+    /** The language the page was shown in; without it, the browser's Accept-Language decides. */
+    language: languageSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 /** What the form may send (yearOfBirth and nationality may be left out). */
@@ -146,10 +154,50 @@ export type ValidateEmailQuery = z.infer<typeof validateEmailQuerySchema>;
 export const messageResponseSchema = z.string();
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** PUT /api/User/me: the signed-in member corrects their name, year of birth or nationality. */
-export const profileUpdateSchema = z.strictObject(profileFields);
+/**
+ * PUT /api/User/me from /profile: the signed-in member corrects their name, year of birth or
+ * nationality, and may choose their language with them.
+ */
+export const profileUpdateSchema = z.strictObject({
+  ...profileFields,
+  language: languageSchema.optional(),
+});
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** PUT /api/User/me from the language switch: the language alone, the details untouched. */
+export const languageChoiceSchema = z
+  .strictObject({ language: languageSchema })
+  .check((payload) => {
+    // An unknown field does not stop zod's checks; a body with other fields is no language choice,
+    // so the refusal is made final, and the union below answers with the profile's messages.
+    if (payload.issues.length > 0) {
+      payload.issues.push({ code: 'custom', input: payload.value, continue: false });
+    }
+  });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
+
+const isLanguageChoice = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.keys(body).length === 1 &&
+  Object.hasOwn(body, 'language');
+
+/**
+ * PUT /api/User/me: the language alone, or the profile's details (with the language or not). A
+ * refused body is answered in the words of the form it was meant as: a body of the language alone
+ * by the language's message, any other by the profile's messages, as they always were.
+ */
+export const ownAccountUpdateSchema = z.union([languageChoiceSchema, profileUpdateSchema], {
+  error: (issue) => {
+    if (issue.code !== 'invalid_union' || !('errors' in issue)) return undefined;
+    const meant = issue.errors[isLanguageChoice(issue.input) ? 0 : 1] ?? [];
+    return [...new Set(meant.map((inner) => inner.message))].join('; ') || undefined;
+  },
+});
+export type OwnAccountUpdateInput = z.input<typeof ownAccountUpdateSchema>;
+export type OwnAccountUpdate = z.output<typeof ownAccountUpdateSchema>;
 
 /**
  * POST /api/Auth/change-password. The current password proves the owner is at the keyboard;
@@ -208,13 +256,14 @@ export const deleteAccountSchema = z.strictObject({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 
-/** The answer of PUT /api/User/me: the member's details as now stored. */
+/** GET /api/User/me, and the answer of PUT /api/User/me: the member's details as now stored. */
 export const ownProfileSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   yearOfBirth: z.number().int().nullable(),
   nationality: z.string().nullable(),
+  language: z.enum(LANGUAGES),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -240,6 +289,7 @@ export const accountExportSchema = z.object({
     lastName: z.string(),
     yearOfBirth: z.number().nullable(),
     nationality: z.string().nullable(),
+    language: z.enum(LANGUAGES),
     isEmailConfirmed: z.boolean(),
     canRegisterMultiplePlayers: z.boolean(),
     messageMail: z.boolean(),

@@ -59,3 +59,15 @@ export const DEFAULT_TEMPLATE_BODY = `<!DOCTYPE html>
 </body>
 </html>
 `;
+
+/** The languages a template may have a version in beside the English, which every template has. */
+export const TEMPLATE_TRANSLATION_LANGUAGES = ['nl', 'fr'] as const;
+export type TemplateTranslationLanguage = (typeof TEMPLATE_TRANSLATION_LANGUAGES)[number];
+
+export interface TemplateVersion {
+  subject: string;
+  body: string;
+}
+
+/** A template's Dutch and French versions, each optional. */
+export type TemplateTranslations = Partial<Record<TemplateTranslationLanguage, TemplateVersion>>;

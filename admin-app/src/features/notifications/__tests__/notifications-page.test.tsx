@@ -121,6 +121,63 @@ describe('NotificationsPage', () => {
     );
   });
 
+  it('sends the French title and body beside the English, and keeps the Dutch', async () => {
+    const item = current('Doors open at 10:00', {
+      tags: [tag('PUBLIC')],
+      translations: { nl: { title: 'Deuren open om 10:00', body: null } },
+    });
+    const calls = api([item], TAGS, {
+      'PUT /api/Notification': (body) => envelope(200, { ...item, ...(body as object) }),
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('Also in Dutch')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Edit Doors open at 10:00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Notification' }));
+    await user.click(dialog.getByRole('tab', { name: 'Dutch' }));
+    expect(dialog.getByRole('textbox', { name: 'Title (Dutch)' })).toHaveValue(
+      'Deuren open om 10:00',
+    );
+    await user.click(dialog.getByRole('tab', { name: 'French' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Title (French)' }), 'Ouverture à 10h00');
+    await user.type(dialog.getByRole('textbox', { name: 'Body (French)' }), 'Bienvenue !');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Notification updated successfully.')).toBeVisible();
+    const put = calls.find(({ call }) => call === 'PUT /api/Notification');
+    expect(put?.body).toEqual({
+      noteId: item.noteId,
+      title: 'Doors open at 10:00',
+      body: null,
+      validFrom: item.validFrom,
+      validTo: item.validTo,
+      isActive: true,
+      tags: [tag('PUBLIC')],
+      translations: {
+        nl: { title: 'Deuren open om 10:00', body: null },
+        fr: { title: 'Ouverture à 10h00', body: 'Bienvenue !' },
+      },
+    });
+  });
+
+  it('will not save a Dutch or French body without its title', async () => {
+    const item = current('Doors open at 10:00');
+    const calls = api([item], TAGS);
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit Doors open at 10:00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Notification' }));
+    await user.click(dialog.getByRole('tab', { name: 'Dutch' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Body (Dutch)' }), 'Welkom');
+    await user.click(dialog.getByRole('tab', { name: 'English' }));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'A Dutch or French version with a body needs its title too.',
+    );
+    expect(dialog.getByRole('tab', { name: 'Dutch (error)' })).toBeVisible();
+    expect(calls.filter(({ call }) => call.startsWith('PUT'))).toEqual([]);
+  });
+
   it('shows a failed save in the modal, which cannot be closed while saving', async () => {
     const item = current('Doors open at 10:00');
     let answer: (response: Response) => void = () => undefined;

@@ -1,10 +1,11 @@
 import { Stack } from '@mui/material';
-import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import {
   ANNOUNCEMENT_BODY_HELP,
   getErrorMessage,
   type CreateNotificationRequest,
+  type Language,
   type Notification,
   type Tag,
 } from 'shared-api';
@@ -17,6 +18,8 @@ import {
   notificationFormSchema,
   type NotificationFormValues,
 } from '../logic/notification-form';
+import { LanguageTabs } from '../../../components/language-tabs';
+import { NotificationTextFields } from './notification-text-fields';
 import { SwitchRow } from './switch-row';
 import { TagChoices } from './tag-choices';
 
@@ -29,7 +32,18 @@ interface NotificationModalProps {
   onClose: () => void;
 }
 
-/** Create and edit, in a static-backdrop modal that cannot close while saving */
+/** The languages whose title or body holds an error, in tab order. */
+const languagesWithErrors = (errors: FieldErrors<NotificationFormValues>): Language[] => [
+  ...(errors.title || errors.body ? (['en'] as const) : []),
+  ...(errors.translations?.nl ? (['nl'] as const) : []),
+  ...(errors.translations?.fr ? (['fr'] as const) : []),
+];
+
+/**
+ * Create and edit, in a static-backdrop modal that cannot close while saving. Title and body in
+ * English and, optionally, in Dutch and French: the announcement's readers see it in the language
+ * they read the site in, or in English when it has no version in theirs.
+ */
 export const NotificationModal = ({ editing, tags, onSave, onClose }: NotificationModalProps) => {
   const schema = useMemo(() => notificationFormSchema(tags), [tags]);
   const form = useZodForm<NotificationFormValues, CreateNotificationRequest>(schema, {
@@ -37,6 +51,7 @@ export const NotificationModal = ({ editing, tags, onSave, onClose }: Notificati
   });
   const { control } = form;
   const validFrom = useWatch({ control, name: 'validFrom' });
+  const [language, setLanguage] = useState<Language>('en');
   return (
     <FormDialog
       form={form}
@@ -46,15 +61,28 @@ export const NotificationModal = ({ editing, tags, onSave, onClose }: Notificati
       failureMessage={(caught) => getErrorMessage(caught, SAVE_FAILED)}
       onClose={onClose}
     >
-      <FormTextField control={control} name="title" label="Title" required autoFocus />
-      <FormTextField
-        control={control}
-        name="body"
-        label="Body"
-        helperText={ANNOUNCEMENT_BODY_HELP}
-        multiline
-        minRows={4}
-      />
+      <LanguageTabs
+        label="Notification language"
+        value={language}
+        onChange={setLanguage}
+        flagged={languagesWithErrors(form.formState.errors)}
+      >
+        {language === 'en' ? (
+          <Stack spacing={2.5}>
+            <FormTextField control={control} name="title" label="Title" required autoFocus />
+            <FormTextField
+              control={control}
+              name="body"
+              label="Body"
+              helperText={ANNOUNCEMENT_BODY_HELP}
+              multiline
+              minRows={4}
+            />
+          </Stack>
+        ) : (
+          <NotificationTextFields key={language} control={control} language={language} />
+        )}
+      </LanguageTabs>
       <PickersProvider>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormDateField

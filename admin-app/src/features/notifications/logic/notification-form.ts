@@ -7,6 +7,7 @@ import {
   VISIBILITY_TAG_CODES,
   type CreateNotificationRequest,
   type Notification,
+  type NotificationVersion,
   type Tag,
 } from 'shared-api';
 import type { Control } from 'react-hook-form';
@@ -14,10 +15,14 @@ import { createNotificationSchema } from 'shared-api/contract';
 import { dayFromWire, dayToWire } from 'shared-ui/pickers';
 import { z } from 'zod';
 
+const versionFields = z.object({ title: z.string(), body: z.string() });
+
 /** The create and edit form: the request's fields, the visibility switch and the extra tags. */
 const notificationFormFields = z.object({
   title: z.string(),
   body: z.string(),
+  /** The Dutch and French versions, each optional: empty ones are not sent. */
+  translations: z.object({ nl: versionFields, fr: versionFields }),
   /** Picked days as their wire values; '' for none. */
   validFrom: z.string(),
   validTo: z.string(),
@@ -49,10 +54,13 @@ const displayRank = (tag: Tag) => {
 export const extraTagChoices = (tags: readonly Tag[]): Tag[] =>
   tags.filter((tag) => !isVisibilityTag(tag)).sort((a, b) => displayRank(a) - displayRank(b));
 
+const NO_VERSION = { title: '', body: '' };
+
 /** A new notification: Public and Active, no dates yet. */
 export const EMPTY_FORM: NotificationFormValues = {
   title: '',
   body: '',
+  translations: { nl: NO_VERSION, fr: NO_VERSION },
   validFrom: '',
   validTo: '',
   isPublic: true,
@@ -60,15 +68,24 @@ export const EMPTY_FORM: NotificationFormValues = {
   extraTags: [],
 };
 
+const versionOf = (version: NotificationVersion | undefined) =>
+  version ? { title: version.title, body: version.body ?? '' } : NO_VERSION;
+
 export const formFromNotification = (item: Notification): NotificationFormValues => ({
   title: item.title,
   body: item.body ?? '',
+  translations: {
+    nl: versionOf(item.translations?.nl),
+    fr: versionOf(item.translations?.fr),
+  },
   validFrom: dayToWire(dayFromWire(item.validFrom)),
   validTo: dayToWire(dayFromWire(item.validTo)),
   isPublic: !hasTag(item, 'PRIVATE'),
   isActive: item.isActive,
   extraTags: item.tags.filter((tag) => !isVisibilityTag(tag)).map((tag) => tag.code),
 });
+
+const nullWhenBlank = (body: string) => (body.trim() === '' ? null : body);
 
 const hasCoreTags = (tags: readonly Tag[]) => CORE_TAG_CODES.every((code) => findTag(tags, code));
 
@@ -80,7 +97,7 @@ export const notificationFormSchema = (tags: readonly Tag[]) =>
   notificationFormFields
     .transform((values): z.input<typeof createNotificationSchema> => ({
       title: values.title,
-      body: values.body.trim() === '' ? null : values.body,
+      body: nullWhenBlank(values.body),
       validFrom: values.validFrom,
       validTo: values.validTo,
       isActive: values.isActive,
@@ -90,6 +107,10 @@ export const notificationFormSchema = (tags: readonly Tag[]) =>
           values.extraTags.some((code) => code.toUpperCase() === tag.code.toUpperCase()),
         ),
       ].flatMap((tag) => (tag ? [{ id: tag.id, code: tag.code }] : [])),
+      translations: {
+        nl: { ...values.translations.nl, body: nullWhenBlank(values.translations.nl.body) },
+        fr: { ...values.translations.fr, body: nullWhenBlank(values.translations.fr.body) },
+      },
     }))
     .pipe(createNotificationSchema)
     .refine(() => hasCoreTags(tags), { message: CORE_TAGS_MISSING_MESSAGE, path: ['extraTags'] });

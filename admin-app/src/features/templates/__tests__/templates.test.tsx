@@ -210,3 +210,91 @@ describe('TemplateEditorPage', () => {
     expect(await screen.findByText('Template not found.')).toBeInTheDocument();
   });
 });
+
+describe('TemplateEditorPage in Dutch and French', () => {
+  const withVersions: EmailTemplate = {
+    ...welcome,
+    translations: { fr: { subject: 'Bonjour {{FirstName}}', body: '<p>Salut</p>' } },
+  };
+
+  it('saves a Dutch version beside the English, previewed in its own tab', async () => {
+    const fetchMock = open('/admin/templates/9', {
+      'GET /api/Template/9': () => envelope(200, withVersions),
+      'PUT /api/Template': () => envelope(200, withVersions),
+      'GET /api/Template': () => envelope(200, [invoice, withVersions]),
+    });
+    await screen.findByRole('textbox', { name: 'Template Name' });
+    expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Dutch' }));
+    expect(screen.queryByRole('textbox', { name: 'Email Subject' })).not.toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Email Subject (Dutch)' }),
+      'Hallo daar',
+    );
+    fireEvent.change(await screen.findByLabelText('Body (HTML, Dutch)'), {
+      target: { value: '<p>Hallo {{FirstName}}</p>' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByText('Hallo {{FirstName}}')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'French' }));
+    expect(screen.getByRole('textbox', { name: 'Email Subject (French)' })).toHaveValue(
+      'Bonjour {{FirstName}}',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('Template updated successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT')).toEqual({
+      id: 9,
+      name: 'Welcome',
+      subject: 'Hello {{FirstName}}',
+      body: '<p>Hi</p>',
+      translations: {
+        nl: { subject: 'Hallo daar', body: '<p>Hallo {{FirstName}}</p>' },
+        fr: { subject: 'Bonjour {{FirstName}}', body: '<p>Salut</p>' },
+      },
+    });
+  });
+
+  it('starts a version from the English, removes one, and leaves empty ones out', async () => {
+    const fetchMock = open('/admin/templates/9', {
+      'GET /api/Template/9': () => envelope(200, withVersions),
+      'PUT /api/Template': () => envelope(200, welcome),
+      'GET /api/Template': () => envelope(200, [invoice, welcome]),
+    });
+    await screen.findByRole('textbox', { name: 'Template Name' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Dutch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start from the English' }));
+    expect(screen.getByRole('textbox', { name: 'Email Subject (Dutch)' })).toHaveValue(
+      'Hello {{FirstName}}',
+    );
+    expect(await screen.findByLabelText('Body (HTML, Dutch)')).toHaveValue('<p>Hi</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Dutch Version' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'French' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove French Version' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('Template updated successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT')).toEqual({
+      id: 9,
+      name: 'Welcome',
+      subject: 'Hello {{FirstName}}',
+      body: '<p>Hi</p>',
+    });
+  });
+
+  it('shows the tab of a half-written version instead of saving it', async () => {
+    const fetchMock = open('/admin/templates/9', {
+      'GET /api/Template/9': () => envelope(200, welcome),
+    });
+    await screen.findByRole('textbox', { name: 'Template Name' });
+    await userEvent.click(screen.getByRole('tab', { name: 'French' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email Subject (French)' }), 'Objet');
+    await userEvent.click(screen.getByRole('tab', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('Template body is required.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'French (error)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(callsOf(fetchMock)).not.toContain('PUT /api/Template');
+  });
+});

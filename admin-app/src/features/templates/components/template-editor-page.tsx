@@ -9,6 +9,7 @@ import { ErrorAlert, PageSpinner } from 'shared-ui';
 import { useAction } from 'shared-ui/actions';
 import { parseTemplateId } from '../template-id';
 import { TemplateForm, type TemplateDraft } from './template-form';
+import { templateFormValues } from './template-form-values';
 import {
   useCreateTemplateMutation,
   useGetTemplateQuery,
@@ -20,7 +21,7 @@ export const TEMPLATE_SAVE_FAILED = 'Failed to save template.';
 export const TEMPLATE_CREATED = 'Template created successfully!';
 export const TEMPLATE_UPDATED = 'Template updated successfully!';
 
-const NEW_TEMPLATE: TemplateDraft = { name: '', subject: '', body: DEFAULT_TEMPLATE_BODY };
+const NEW_TEMPLATE = templateFormValues({ name: '', subject: '', body: DEFAULT_TEMPLATE_BODY });
 
 /** /admin/templates/{id|new}: after a save it returns to the list. */
 export const TemplateEditorPage = () => {
@@ -68,7 +69,7 @@ export const TemplateEditorPage = () => {
     return (
       <TemplateForm
         key={data.id}
-        initial={{ name: data.name, subject: data.subject, body: data.body }}
+        initial={templateFormValues(data)}
         saving={updating.isLoading}
         failure={failure}
         onSave={save}

@@ -25,6 +25,7 @@ export const requestPasswordReset = async (db: Db, email: string): Promise<strin
       Code: code,
       ExpiresInMinutes: CODE_LIFETIME_MINUTES,
     },
+    language: user.language,
   });
   return user.id;
 };

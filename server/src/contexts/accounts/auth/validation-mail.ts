@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/contract';
 import type { Db } from '../../../db/client';
 import { MAIL_TEMPLATES, enqueueTemplatedMail, siteLink } from '../../../shared/mail';
 import { CODE_LIFETIME_MINUTES } from './email-codes';
@@ -6,6 +7,7 @@ interface Recipient {
   email: string;
   firstName: string;
   lastName: string;
+  language: Language;
 }
 
 /**
@@ -28,4 +30,5 @@ export const sendValidationCode = (
       ExpiresInMinutes: CODE_LIFETIME_MINUTES,
       ...(resent && { Link: siteLink(resent.publicUrl, '/awaiting-approval') }),
     },
+    language: user.language,
   });

@@ -1,7 +1,7 @@
 import {
   isPastConvention,
   venueLine,
-  waitingListMessage,
+  type Language,
   type MyTable,
   type Venue,
 } from 'shared-api/contract';
@@ -10,6 +10,7 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import type { Db } from '../../../db/client';
 import { conventions, registrations, registrationSessions, sessions } from '../../../db/schema';
 import { siteLink } from '../../../shared/mail';
+import { translator, type Translate } from '../../../shared/i18n';
 import { publishedSeats, seatKey } from '../../planner';
 import { waitingPositionColumn } from '../../registrations';
 
@@ -65,19 +66,21 @@ const sessionEnd = (session: {
 };
 
 /** The published table in words, for the session's event: who plays, who teaches, whose copy. */
-const tableDescription = (table: MyTable): string =>
+const tableDescription = (table: MyTable, t: Translate): string =>
   [
-    `Your table: ${table.gameTitle}.`,
-    table.tableMates.length > 0 ? `With ${table.tableMates.join(', ')}.` : 'No table mates yet.',
+    t('calendar.table.game', { game: table.gameTitle }),
+    table.tableMates.length > 0
+      ? t('calendar.table.mates', { names: table.tableMates.join(', ') })
+      : t('calendar.table.noMates'),
     table.teacher === 'you'
-      ? 'You teach this game.'
+      ? t('calendar.table.youTeach')
       : table.teacher
-        ? `Taught by ${table.teacher}.`
+        ? t('calendar.table.taughtBy', { name: table.teacher })
         : null,
     table.copyOwner === 'you'
-      ? 'You bring the copy.'
+      ? t('calendar.table.youBringCopy')
       : table.copyOwner
-        ? `Copy brought by ${table.copyOwner}.`
+        ? t('calendar.table.copyBroughtBy', { name: table.copyOwner })
         : null,
   ]
     .filter(Boolean)
@@ -112,10 +115,11 @@ const uidDomain = (publicUrl: string): string => new URL(publicUrl).hostname;
  * are the club's wall clock written with a Z (docs/decisions.md "Dates are the club's
  * wall clock"): their UTC fields are exactly the local times a TZID=Europe/Brussels time states.
  * Ids are stable and the stamps are the rows' last changes, so an unchanged feed reads the same.
+ * Its texts are in the member's language: the feed is theirs alone.
  */
 export const memberCalendar = async (
   db: Db,
-  member: { id: string; email: string },
+  member: { id: string; email: string; language?: Language },
   publicUrl: string,
   now: Date = new Date(),
 ): Promise<ICalCalendar> => {
@@ -172,9 +176,11 @@ export const memberCalendar = async (
 
   const domain = uidDomain(publicUrl);
   const link = siteLink(publicUrl, '/my-registrations');
+  const language = member.language ?? 'en';
+  const t = translator(language);
   const calendar = ical({
-    name: '18xx Belgium conventions',
-    prodId: { company: '18xx Belgium', product: 'Conventions', language: 'EN' },
+    name: t('calendar.name'),
+    prodId: { company: '18xx Belgium', product: 'Conventions', language: language.toUpperCase() },
     url: link,
   });
   calendar.timezone({ name: null, generator: () => BRUSSELS_VTIMEZONE });
@@ -190,10 +196,10 @@ export const memberCalendar = async (
       stamp: convention.updatedAt,
       summary: convention.name,
       description: isRegistered
-        ? 'You are registered. Your sessions are in this calendar; times are Brussels time.'
+        ? t('calendar.convention.registered')
         : position !== undefined
-          ? `${waitingListMessage(position)}: when a place becomes free, the first in line gets it.`
-          : 'An 18xx Belgium convention. Register on the website.',
+          ? t('calendar.convention.waiting', { position })
+          : t('calendar.convention.open'),
       url: link,
       ...(isRegistered ? eventLocation(convention.venue) : {}),
     });
@@ -216,7 +222,7 @@ export const memberCalendar = async (
       // A newly published table is a change the calendar app should pick up.
       stamp: seat ? later(registrationChanged, seat.publishedAt) : registrationChanged,
       summary: seat ? `${seat.table.gameTitle} — ${title}` : title,
-      description: seat ? tableDescription(seat.table) : 'A session you are registered for.',
+      description: seat ? tableDescription(seat.table, t) : t('calendar.session.registered'),
       url: link,
       ...eventLocation(venues.get(session.conventionId) ?? null),
     });
@@ -227,6 +233,6 @@ export const memberCalendar = async (
 /** The feed as text: CRLF line ends and lines folded at 75 octets, as RFC 5545 asks. */
 export const memberCalendarText = async (
   db: Db,
-  member: { id: string; email: string },
+  member: { id: string; email: string; language?: Language },
   publicUrl: string,
 ): Promise<string> => (await memberCalendar(db, member, publicUrl)).toString();

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -38,10 +39,10 @@ export const renewCalendarToken = async (db: Db, userId: string): Promise<string
 export const calendarTokenOwner = async (
   db: Db,
   token: string,
-): Promise<{ id: string; email: string } | null> => {
+): Promise<{ id: string; email: string; language: Language } | null> => {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(calendarTokens)
     .innerJoin(users, eq(users.id, calendarTokens.userId))
     .where(

@@ -143,6 +143,7 @@ export const exportAccount = async (db: Db, userId: string): Promise<AccountExpo
       lastName: user.lastName,
       yearOfBirth: user.yearOfBirth,
       nationality: user.nationality,
+      language: user.language,
       isEmailConfirmed: user.isEmailConfirmed,
       canRegisterMultiplePlayers: user.canRegisterMultiplePlayers,
       messageMail: user.messageMail,

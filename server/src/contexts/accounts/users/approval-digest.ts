@@ -1,3 +1,5 @@
+import type { Language } from 'shared-api/contract';
+import { translator } from '../../../shared/i18n';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailDigests, roles, userRoles, users } from '../../../db/schema';
@@ -78,9 +80,17 @@ export const sendDueApprovalDigest = async (
       .set(waiting.length > 0 ? { pendingSince: null, lastSentAt: now } : { pendingSince: null })
       .where(eq(mailDigests.name, DIGEST));
     if (waiting.length === 0) return 0;
-    const accounts = waiting
-      .map((a) => `${a.firstName} ${a.lastName} (${a.email}), signed up ${clubTime(a.createdAt)}`)
-      .join('; ');
+    // Each administrator reads the list in their own language.
+    const accountsIn = (language: Language) =>
+      waiting
+        .map((a) =>
+          translator(language)('mail.approvalDigest.account', {
+            name: `${a.firstName} ${a.lastName}`,
+            email: a.email,
+            at: clubTime(a.createdAt, language),
+          }),
+        )
+        .join('; ');
     const admins = await activeAdmins(tx);
     for (const admin of admins) {
       await enqueueTemplatedMail(tx, {
@@ -89,9 +99,10 @@ export const sendDueApprovalDigest = async (
         values: {
           FirstName: admin.firstName,
           Count: waiting.length,
-          Accounts: accounts,
+          Accounts: accountsIn(admin.language),
           Link: siteLink(publicUrl, '/admin/user-management'),
         },
+        language: admin.language,
       });
     }
     return admins.length;

@@ -39,6 +39,7 @@ export const approveUser = async (
       LastName: target.lastName,
       Link: siteLink(publicUrl, '/dashboard'),
     },
+    language: target.language,
   });
   return target;
 };

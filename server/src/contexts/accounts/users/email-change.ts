@@ -48,6 +48,7 @@ export const requestEmailChange = async (
       ExpiresInMinutes: CODE_LIFETIME_MINUTES,
       Link: siteLink(publicUrl, '/profile'),
     },
+    language: user.language,
   });
 };
 
@@ -113,6 +114,7 @@ export const confirmEmailChange = async (
           Link: undoLink,
           ContactLink: siteLink(publicUrl, '/contact-us'),
         },
+        language: user.language,
       });
       await mailEmailNowYours(tx, user, { from: user.email, to: newEmail }, publicUrl);
     });

@@ -1,84 +1,69 @@
+import type { Language } from 'shared-api/contract';
 import type { Db } from '../../../db/client';
-import { clubTime, enqueueMail, renderTemplate, siteLink } from '../../../shared/mail';
+import { clubTime, enqueueMail, siteLink } from '../../../shared/mail';
+import { composedMail, escapeValues, linkHtml, translator } from '../../../shared/i18n';
 
 // What a member is told by mail after changing their own account: the mail is the proof it was
-// them, and the alarm when it was not.
+// them, and the alarm when it was not. In the account's language.
 
-const PASSWORD_CHANGED = {
-  subject: 'Your 18xx Belgium password was changed',
-  body: [
-    '<p>Hello {{FirstName}},</p>',
-    '<p>The password of your 18xx Belgium account was changed on {{ChangedAt}}. Every other device was signed out.</p>',
-    '<p>If you did not change it, reset your password now: <a href="{{Link}}">{{Link}}</a>, and tell the organisers: <a href="{{ContactLink}}">{{ContactLink}}</a>.</p>',
-  ].join(''),
-};
-
-const EMAIL_NOW_YOURS = {
-  subject: 'This is now the email address of your 18xx Belgium account',
-  body: [
-    '<p>Hello {{FirstName}},</p>',
-    '<p>Your 18xx Belgium account now uses this address, {{NewEmail}}, instead of {{OldEmail}}: log in with it from now on. Mail for your account comes here.</p>',
-    '<p>Your profile: <a href="{{Link}}">{{Link}}</a></p>',
-  ].join(''),
-};
-
-const ACCOUNT_DELETED = {
-  subject: 'Your 18xx Belgium account was deleted',
-  body: [
-    '<p>Hello {{FirstName}},</p>',
-    '<p>As you asked, your 18xx Belgium account was deleted on {{DeletedAt}}. Your registrations as attendee were cancelled, your personal data erased, and you can no longer log in. Invoices and payments are kept, without your name, as the accounting law requires.</p>',
-    '<p>This is the last mail you get from us. You are welcome to sign up again at any time: <a href="{{Link}}">{{Link}}</a></p>',
-  ].join(''),
-};
+interface Member {
+  email: string;
+  firstName: string;
+  language: Language;
+}
 
 export const mailPasswordChanged = async (
   db: Db,
-  user: { email: string; firstName: string },
+  user: Member,
   at: Date,
   publicUrl: string,
 ): Promise<void> => {
-  await enqueueMail(db, {
-    to: user.email,
-    ...renderTemplate(PASSWORD_CHANGED, {
-      FirstName: user.firstName,
-      ChangedAt: clubTime(at),
-      Link: siteLink(publicUrl, '/password-reset'),
-      ContactLink: siteLink(publicUrl, '/contact-us'),
-    }),
-  });
+  const t = translator(user.language);
+  await enqueueMail(
+    db,
+    composedMail(user.email, t('mail.passwordChanged.subject'), [
+      t('mail.hello', escapeValues({ name: user.firstName })),
+      t('mail.passwordChanged.changed', escapeValues({ at: clubTime(at, user.language) })),
+      t('mail.passwordChanged.notYou', {
+        link: linkHtml(siteLink(publicUrl, '/password-reset')),
+        contactLink: linkHtml(siteLink(publicUrl, '/contact-us')),
+      }),
+    ]),
+  );
 };
 
 /** To the new address; the old one gets the Email Changed template with its undo link. */
 export const mailEmailNowYours = async (
   db: Db,
-  user: { firstName: string },
+  user: { firstName: string; language: Language },
   change: { from: string; to: string },
   publicUrl: string,
 ): Promise<void> => {
-  await enqueueMail(db, {
-    to: change.to,
-    ...renderTemplate(EMAIL_NOW_YOURS, {
-      FirstName: user.firstName,
-      NewEmail: change.to,
-      OldEmail: change.from,
-      Link: siteLink(publicUrl, '/profile'),
-    }),
-  });
+  const t = translator(user.language);
+  await enqueueMail(
+    db,
+    composedMail(change.to, t('mail.emailNowYours.subject'), [
+      t('mail.hello', escapeValues({ name: user.firstName })),
+      t('mail.emailNowYours.body', escapeValues({ newEmail: change.to, oldEmail: change.from })),
+      t('mail.emailNowYours.profile', { link: linkHtml(siteLink(publicUrl, '/profile')) }),
+    ]),
+  );
 };
 
 /** Queued after the erasure has cleared the outbox of the address: the one mail left for it. */
 export const mailAccountDeleted = async (
   db: Db,
-  user: { email: string; firstName: string },
+  user: Member,
   at: Date,
   publicUrl: string,
 ): Promise<void> => {
-  await enqueueMail(db, {
-    to: user.email,
-    ...renderTemplate(ACCOUNT_DELETED, {
-      FirstName: user.firstName,
-      DeletedAt: clubTime(at),
-      Link: siteLink(publicUrl, '/register'),
-    }),
-  });
+  const t = translator(user.language);
+  await enqueueMail(
+    db,
+    composedMail(user.email, t('mail.accountDeleted.subject'), [
+      t('mail.hello', escapeValues({ name: user.firstName })),
+      t('mail.accountDeleted.body', escapeValues({ at: clubTime(at, user.language) })),
+      t('mail.accountDeleted.farewell', { link: linkHtml(siteLink(publicUrl, '/register')) }),
+    ]),
+  );
 };

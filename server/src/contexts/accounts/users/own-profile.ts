@@ -1,4 +1,4 @@
-import type { OwnProfile, ProfileUpdate } from 'shared-api/contract';
+import type { Language, OwnAccountUpdate, OwnProfile } from 'shared-api/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { conventions, registrations, users } from '../../../db/schema';
@@ -10,6 +10,25 @@ const profileColumns = {
   lastName: users.lastName,
   yearOfBirth: users.yearOfBirth,
   nationality: users.nationality,
+  language: users.language,
+};
+
+/** GET /api/User/me: the member's details as stored, with the language they chose. */
+export const getOwnProfile = async (db: Db, userId: string): Promise<OwnProfile> => {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+};
+
+/** The language switch: the account's mails and documents follow it; nothing else changes. */
+const chooseLanguage = async (db: Db, userId: string, language: Language) => {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning(profileColumns);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
 };
 
 /**
@@ -24,9 +43,11 @@ const profileColumns = {
 export const updateOwnProfile = async (
   db: Db,
   userId: string,
-  profile: ProfileUpdate,
-): Promise<OwnProfile> =>
-  db.transaction(async (tx) => {
+  update: OwnAccountUpdate,
+): Promise<OwnProfile> => {
+  if (!('firstName' in update)) return chooseLanguage(db, userId, update.language);
+  const profile = update;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ ...profile, updatedAt: sql`now()` })
@@ -56,3 +77,4 @@ export const updateOwnProfile = async (
       );
     return row;
   });
+};

@@ -1,4 +1,4 @@
-import type { SignUpRequest } from 'shared-api/contract';
+import type { Language, SignUpRequest } from 'shared-api/contract';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { issueCode } from '../auth/email-codes';
@@ -22,6 +22,7 @@ const tellExistingOwner = async (db: Db, email: string): Promise<RegistrationOut
       to: owner.email,
       templateName: MAIL_TEMPLATES.signUpAttempt,
       values: { FirstName: owner.firstName, LastName: owner.lastName },
+      language: owner.language,
     });
   }
   return { created: false };
@@ -32,7 +33,10 @@ const tellExistingOwner = async (db: Db, email: string): Promise<RegistrationOut
  * account nothing is created and its owner is told by mail instead; the caller answers the same
  * either way, and both ways hash the password, so neither the answer nor its timing tells.
  */
-export const registerUser = async (db: Db, input: SignUpRequest): Promise<RegistrationOutcome> => {
+export const registerUser = async (
+  db: Db,
+  input: SignUpRequest & { language: Language },
+): Promise<RegistrationOutcome> => {
   const passwordHash = await hashPassword(input.password);
   if (await findUserByEmail(db, input.email)) return tellExistingOwner(db, input.email);
   let created: { id: string; code: string };
@@ -47,6 +51,7 @@ export const registerUser = async (db: Db, input: SignUpRequest): Promise<Regist
           passwordHash,
           yearOfBirth: input.yearOfBirth,
           nationality: input.nationality,
+          language: input.language,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('The user was not created.');

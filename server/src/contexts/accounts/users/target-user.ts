@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from 'shared-api/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { roles, userRoles, users } from '../../../db/schema';
@@ -12,6 +13,8 @@ export interface TargetUser {
   firstName: string;
   lastName: string;
   isEmailConfirmed: boolean;
+  /** What they are told by mail is in it. */
+  language: Language;
   roles: string[];
 }
 
@@ -59,6 +62,7 @@ export const lockTargetUser = async (
       firstName: users.firstName,
       lastName: users.lastName,
       isEmailConfirmed: users.isEmailConfirmed,
+      language: users.language,
     })
     .from(users)
     .where(withAdmins ? or(eq(users.id, id), inArray(users.id, adminIds(db))) : eq(users.id, id))

@@ -1,3 +1,6 @@
+import type { Language } from 'shared-api/contract';
+import { wireDay } from '../../../shared/mail/club-time';
+
 /**
  * The day payment is due: paymentDueDays before the convention's first day (a wall-clock date
  * stored with a Z), as yyyy-mm-dd.
@@ -13,8 +16,9 @@ export const dueDate = (conventionStart: Date, paymentDueDays: number): string =
   return day.toISOString().slice(0, 10);
 };
 
-/** yyyy-mm-dd as the invoice writes it: dd/mm/yyyy. */
-export const displayDay = (isoDay: string): string => {
+/** yyyy-mm-dd as the invoice writes it: dd/mm/yyyy, as the reader's language writes it. */
+export const displayDay = (isoDay: string, language: Language = 'en'): string => {
+  if (language !== 'en') return wireDay(`${isoDay}T00:00:00.000Z`, language);
   const [year, month, day] = isoDay.split('-');
   return `${day}/${month}/${year}`;
 };

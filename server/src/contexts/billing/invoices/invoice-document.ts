@@ -1,6 +1,5 @@
 import {
   formatIbanGroups,
-  formatMomentDay,
   hasRole,
   INVOICE_ALREADY_PAID,
   INVOICE_NOT_FOUND,
@@ -12,6 +11,7 @@ import { conventions, invoices, users } from '../../../db/schema';
 import { DomainError } from '../../../shared/domain-error';
 import { formatStructuredReference } from '../../../shared/payment-codes/structured-reference';
 import { qrPng } from '../../../shared/payment-codes/qr-image';
+import { clubDay } from '../../../shared/mail/club-time';
 import { displayDay } from './due-date';
 import { findInvoiceMeta } from './invoice-meta';
 import { loadLedgers } from './invoice-ledger';
@@ -36,6 +36,7 @@ const loadInvoice = async (db: Db, invoiceId: string) => {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      language: users.language,
       conventionName: conventions.name,
     })
     .from(invoices)
@@ -84,10 +85,13 @@ export const invoicePdfData = async (
   const ledger = await ledgerOfInvoice(db, invoiceId);
   const payload = ledgerEpcPayload(meta, ledger, invoice.structuredReference);
   const issuedAt = invoice.reissuedAt ?? invoice.sentAt;
+  // In the recipient's language, whoever downloads it: an administrator sees what the member reads.
+  const { language } = invoice;
   return {
+    language,
     number: invoice.number,
     issuedAt,
-    issuedOn: formatMomentDay(issuedAt),
+    issuedOn: clubDay(issuedAt, language),
     club: {
       name: meta.beneficiaryName,
       address: meta.clubAddress,
@@ -97,8 +101,8 @@ export const invoicePdfData = async (
     conventionName: invoice.conventionName,
     lines: invoice.lines,
     ledger,
-    paidOn: ledger.paidOn ? displayDay(ledger.paidOn) : null,
-    dueDate: invoice.dueDate ? displayDay(invoice.dueDate) : '',
+    paidOn: ledger.paidOn ? displayDay(ledger.paidOn, language) : null,
+    dueDate: invoice.dueDate ? displayDay(invoice.dueDate, language) : '',
     payment: {
       beneficiary: meta.beneficiaryName,
       iban: formatIbanGroups(meta.iban),

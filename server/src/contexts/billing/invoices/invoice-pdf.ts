@@ -1,13 +1,16 @@
-import { formatCents, isSettled, type Ledger } from 'shared-api/contract';
+import { isSettled, LANGUAGE_LOCALES, type Language, type Ledger } from 'shared-api/contract';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { A4, fitted, writable } from '../../../shared/pdf/pdf-text';
 import { embedFonts } from '../../../shared/pdf/fonts';
+import { centsIn, translator, type Translate } from '../../../shared/i18n';
 
 export interface InvoicePdfData {
+  /** The recipient's: every fixed text, amount and date of the document is in it. */
+  language: Language;
   number: string;
   /** When it was sent, or sent again: the document's date. */
   issuedAt: Date;
-  /** dd/mm/yyyy, in Brussels */
+  /** dd/mm/yyyy, in Brussels, as the language writes it */
   issuedOn: string;
   club: { name: string; address: string | null; enterpriseNumber: string | null };
   recipient: { name: string; email: string };
@@ -30,14 +33,32 @@ export interface InvoicePdfData {
 }
 
 const MARGIN = 50;
+
+/** Under the total, once money moved: what was received, refunded, and is left or owed back. */
+const ledgerSums = (ledger: Ledger, t: Translate): [string, number][] => {
+  if (ledger.receivedCents === 0 && ledger.refundedCents === 0) return [];
+  return [
+    [t('invoice.lines.received'), ledger.receivedCents],
+    ...(ledger.refundedCents > 0
+      ? [[t('invoice.lines.refunded'), ledger.refundedCents] as [string, number]]
+      : []),
+    ledger.refundDueCents > 0
+      ? [t('invoice.lines.refundDue'), ledger.refundDueCents]
+      : [t('invoice.lines.leftToPay'), ledger.leftCents],
+  ];
+};
 const GREY = rgb(0.35, 0.35, 0.35);
 
 /** What the payment part says first: what is left to pay and by when, or that nothing is. */
-const paymentLead = (data: InvoicePdfData): string => {
+const paymentLead = (data: InvoicePdfData, t: Translate, euros: (cents: number) => string) => {
   const { ledger } = data;
-  if (ledger.refundDueCents > 0) return `Refund due ${formatCents(ledger.refundDueCents)}.`;
-  if (isSettled(ledger)) return data.paidOn ? `Paid on ${data.paidOn}.` : 'Paid.';
-  return `Please pay ${formatCents(ledger.leftCents)} by ${data.dueDate} (due date) by bank transfer:`;
+  if (ledger.refundDueCents > 0) {
+    return t('invoice.pdf.refundDueLead', { amount: euros(ledger.refundDueCents) });
+  }
+  if (isSettled(ledger)) {
+    return data.paidOn ? t('invoice.pdf.paidOn', { date: data.paidOn }) : t('invoice.pdf.paid');
+  }
+  return t('invoice.pdf.pleasePay', { amount: euros(ledger.leftCents), date: data.dueDate });
 };
 
 /**
@@ -47,8 +68,12 @@ const paymentLead = (data: InvoicePdfData): string => {
  * read by any PDF reader.
  */
 export const invoicePdf = async (data: InvoicePdfData): Promise<Uint8Array> => {
+  const t = translator(data.language);
+  const euros = (cents: number) => centsIn(cents, data.language);
   const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${data.number}`);
+  doc.setTitle(t('invoice.pdf.title', { number: data.number }));
+  // Screen readers read the document in its language.
+  doc.setLanguage(LANGUAGE_LOCALES[data.language]);
   doc.setAuthor(data.club.name || '18xx Belgium');
   doc.setCreationDate(data.issuedAt);
   doc.setModificationDate(data.issuedAt);
@@ -91,25 +116,27 @@ export const invoicePdf = async (data: InvoicePdfData): Promise<Uint8Array> => {
     next(13);
   }
   if (data.club.enterpriseNumber) {
-    write(`Enterprise number: ${data.club.enterpriseNumber}`, { color: GREY });
+    write(t('invoice.pdf.enterpriseNumber', { number: data.club.enterpriseNumber }), {
+      color: GREY,
+    });
     next(13);
   }
   next(20);
-  write(`Invoice ${data.number}`, { size: 20, font: bold });
+  write(t('invoice.pdf.title', { number: data.number }), { size: 20, font: bold });
   next(22);
-  write(`Date: ${data.issuedOn}`);
+  write(t('invoice.pdf.date', { date: data.issuedOn }));
   next();
-  write(`Convention: ${data.conventionName}`);
+  write(t('invoice.pdf.convention', { name: data.conventionName }));
   next(25);
-  write('Billed to', { font: bold });
+  write(t('invoice.pdf.billedTo'), { font: bold });
   next();
   write(data.recipient.name);
   next();
   write(data.recipient.email, { color: GREY });
   next(30);
 
-  write('Description', { font: bold });
-  right('Amount', bold);
+  write(t('invoice.lines.description'), { font: bold });
+  right(t('invoice.lines.amount'), bold);
   next(6);
   page.drawLine({
     start: { x: MARGIN, y },
@@ -125,7 +152,7 @@ export const invoicePdf = async (data: InvoicePdfData): Promise<Uint8Array> => {
       size: 10,
       font: regular,
     });
-    right(formatCents(line.amountCents));
+    right(euros(line.amountCents));
     next();
   }
   next(-9);
@@ -137,37 +164,26 @@ export const invoicePdf = async (data: InvoicePdfData): Promise<Uint8Array> => {
   });
   next(16);
   const { ledger } = data;
-  write('Total', { font: bold, size: 12 });
-  right(formatCents(ledger.chargedCents), bold, 12);
-  const moved = ledger.receivedCents > 0 || ledger.refundedCents > 0;
-  const sums: [string, number][] = moved
-    ? [
-        ['Received', ledger.receivedCents],
-        ...(ledger.refundedCents > 0
-          ? [['Refunded', ledger.refundedCents] as [string, number]]
-          : []),
-        ledger.refundDueCents > 0
-          ? ['Refund due', ledger.refundDueCents]
-          : ['Left to pay', ledger.leftCents],
-      ]
-    : [];
-  for (const [label, cents] of sums) {
+  write(t('invoice.lines.total'), { font: bold, size: 12 });
+  right(euros(ledger.chargedCents), bold, 12);
+  for (const [label, cents] of ledgerSums(ledger, t)) {
     next(16);
     write(label);
-    right(formatCents(cents));
+    right(euros(cents));
   }
   next(30);
 
-  write('Payment', { font: bold, size: 12 });
+  write(t('invoice.pdf.payment'), { font: bold, size: 12 });
   next(18);
+  const reference = t('invoice.pdf.reference', { reference: data.payment.reference });
   const details = isSettled(ledger)
-    ? [paymentLead(data), `Structured communication: ${data.payment.reference}`]
+    ? [paymentLead(data, t, euros), reference]
     : [
-        paymentLead(data),
-        `Beneficiary: ${data.payment.beneficiary}`,
+        paymentLead(data, t, euros),
+        t('invoice.pdf.beneficiary', { name: data.payment.beneficiary }),
         `IBAN: ${data.payment.iban}`,
         ...(data.payment.bic ? [`BIC: ${data.payment.bic}`] : []),
-        `Structured communication: ${data.payment.reference}`,
+        reference,
       ];
   for (const line of details) {
     write(line);
@@ -179,7 +195,7 @@ export const invoicePdf = async (data: InvoicePdfData): Promise<Uint8Array> => {
     next(size);
     page.drawImage(image, { x: MARGIN, y, width: size, height: size });
     next(14);
-    write('Scan with your banking app to pay (EPC QR code).', { color: GREY, size: 9 });
+    write(t('invoice.pdf.scanToPay'), { color: GREY, size: 9 });
   }
   return doc.save();
 };

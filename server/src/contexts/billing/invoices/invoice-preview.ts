@@ -6,10 +6,9 @@ import {
   isInvoiceTitle,
   NO_ACTIVE_CONVENTION,
   NOTHING_TO_INVOICE,
-  formatClubDayRange,
-  formatCents,
   ledgerOf,
   type InvoicePreview,
+  type Language,
   type Ledger,
   type Season,
 } from 'shared-api/contract';
@@ -18,9 +17,9 @@ import type { Db } from '../../../db/client';
 import { conventions, registrations, users } from '../../../db/schema';
 import { DomainError } from '../../../shared/domain-error';
 import { sanitizeHtml } from '../../../shared/html/sanitize-html';
-import { renderTemplate } from '../../../shared/mail';
+import { findTemplateIn, renderTemplate, templateIn, wireDay } from '../../../shared/mail';
+import { centsIn } from '../../../shared/i18n';
 import { documentBody } from '../../templates';
-import { findTemplateByName } from '../../templates';
 import { getInvoiceMeta } from './invoice-meta';
 import { displayDay, dueDate } from './due-date';
 import {
@@ -40,7 +39,7 @@ const INVOICE_LINES_PLACEHOLDER = /\{\{\s*InvoiceLines\s*\}\}/g;
 
 export interface InvoiceContext {
   convention: { id: number; name: string; season: Season; startDate: Date; endDate: Date };
-  recipient: { id: string; email: string; firstName: string; lastName: string };
+  recipient: { id: string; email: string; firstName: string; lastName: string; language: Language };
   /** The registrant's own registration when they registered themselves, else their first one. */
   registrationId: string;
   registrationIds: string[];
@@ -89,6 +88,7 @@ export const buildInvoicePreview = async (
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, recipientId));
@@ -130,18 +130,21 @@ export const buildInvoicePreview = async (
     amountCents,
     issued ? ((await ledgerEntries(db, [issued.id])).get(issued.id) ?? []) : [],
   );
+  // The member reads it in their language; the admin's preview shows them what the member will.
+  const { language } = recipient;
   const template =
-    (await findTemplateByName(db, INVOICE_TEMPLATE_NAME)) ?? DEFAULT_INVOICE_TEMPLATE;
+    (await findTemplateIn(db, INVOICE_TEMPLATE_NAME, language)) ??
+    templateIn(DEFAULT_INVOICE_TEMPLATE, language);
   const rendered = renderTemplate(
     { subject: template.subject, body: documentBody(template.body) },
     {
       FirstName: recipient.firstName,
       LastName: recipient.lastName,
       ConventionName: convention.name,
-      ConventionDates: formatClubDayRange(convention.startDate, convention.endDate),
-      Total: formatCents(Math.max(ledger.leftCents, 0)),
+      ConventionDates: `${wireDay(convention.startDate, language)} - ${wireDay(convention.endDate, language)}`,
+      Total: centsIn(Math.max(ledger.leftCents, 0), language),
       PaymentReference: `${recipient.lastName.toUpperCase()} ${recipient.firstName} - ${convention.name}`,
-      DueDate: displayDay(due),
+      DueDate: displayDay(due, language),
       // Without an IBAN the placeholder stays, so the preview shows what is missing.
       ...(meta.iban ? { BankAccount: formatIbanGroups(meta.iban) } : {}),
     },
@@ -151,6 +154,7 @@ export const buildInvoicePreview = async (
     ? await fillIssuedPlaceholders({ title: rendered.subject, body: rendered.html }, issued, {
         meta,
         ledger,
+        language,
       })
     : { title: rendered.subject, body: rendered.html };
   const title = invoiceSubject(filled.title);
@@ -159,11 +163,11 @@ export const buildInvoicePreview = async (
   // number another invoice takes meanwhile is never sent.
   const placeholders = await issuedPlaceholderValues(
     issued?.number ? issued : await nextInvoiceNumber(db, new Date().getUTCFullYear()),
-    { meta, ledger },
+    { meta, ledger, language },
   );
   // Markup built here from escaped texts, so it goes in after the escaping.
   const body = sanitizeHtml(
-    filled.body.replace(INVOICE_LINES_PLACEHOLDER, invoiceLinesHtml(lines, ledger)),
+    filled.body.replace(INVOICE_LINES_PLACEHOLDER, invoiceLinesHtml(lines, ledger, language)),
   );
   return {
     recipientId,

@@ -1,10 +1,17 @@
-import { isSettled, type InvoiceMeta, type Ledger } from 'shared-api/contract';
+import {
+  escapeHtml,
+  isSettled,
+  type InvoiceMeta,
+  type Language,
+  type Ledger,
+} from 'shared-api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invoices } from '../../../db/schema';
 import { formatStructuredReference } from '../../../shared/payment-codes/structured-reference';
 import { epcPayload } from '../../../shared/payment-codes/epc-payload';
 import { qrDataUrl } from '../../../shared/payment-codes/qr-image';
+import { translator } from '../../../shared/i18n';
 
 /** The record of an invoice already sent: what a re-issue keeps. */
 export interface IssuedInvoice {
@@ -33,13 +40,23 @@ export const findIssuedInvoice = async (
   return row ?? null;
 };
 
+/** What the payment placeholders are drawn from; the QR code's description in the language. */
+export interface InvoicePayment {
+  meta: Pick<InvoiceMeta, 'iban' | 'bic' | 'beneficiaryName'>;
+  ledger: Ledger;
+  language?: Language;
+}
+
 const placeholder = (name: string) => new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`, 'g');
 
-export const PAYMENT_QR_ALT = 'EPC QR code: scan it with a banking app to pay this invoice';
-
-/** The <img> of the EPC QR code, with the given source (a data: URL, or a URL for mail). */
-export const paymentQrImage = (src: string): string =>
-  `<img src="${src}" alt="${PAYMENT_QR_ALT}" width="200" height="200">`;
+/**
+ * The <img> of the EPC QR code, with the given source (a data: URL, or a URL for mail), described
+ * in the recipient's language.
+ */
+export const paymentQrImage = (src: string, language: Language = 'en'): string => {
+  const alt = translator(language)('invoice.qr.alt');
+  return `<img src="${src}" alt="${escapeHtml(alt)}" width="200" height="200">`;
+};
 
 /** The EPC QR text of an invoice, or null while there is no IBAN or no reference. */
 export const invoiceEpcPayload = (
@@ -73,7 +90,7 @@ export const ledgerEpcPayload = (
  */
 export const issuedPlaceholderValues = async (
   issued: Pick<IssuedInvoice, 'number' | 'structuredReference'>,
-  payment: { meta: Pick<InvoiceMeta, 'iban' | 'bic' | 'beneficiaryName'>; ledger: Ledger },
+  payment: InvoicePayment,
 ) => {
   const payload = ledgerEpcPayload(payment.meta, payment.ledger, issued.structuredReference);
   return {
@@ -85,7 +102,7 @@ export const issuedPlaceholderValues = async (
     PaymentQr: isSettled(payment.ledger)
       ? ''
       : payload
-        ? paymentQrImage(await qrDataUrl(payload))
+        ? paymentQrImage(await qrDataUrl(payload), payment.language)
         : null,
   };
 };
@@ -97,7 +114,7 @@ export const issuedPlaceholderValues = async (
 export const fillIssuedPlaceholders = async (
   texts: { title: string; body: string },
   issued: Pick<IssuedInvoice, 'number' | 'structuredReference'>,
-  payment: { meta: Pick<InvoiceMeta, 'iban' | 'bic' | 'beneficiaryName'>; ledger: Ledger },
+  payment: InvoicePayment,
 ): Promise<{ title: string; body: string }> => {
   const values = await issuedPlaceholderValues(issued, payment);
   const fillText = (text: string) => {

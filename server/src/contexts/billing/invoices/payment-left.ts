@@ -1,8 +1,9 @@
-import { formatCents } from 'shared-api/contract';
+import type { Language } from 'shared-api/contract';
 import type { Db } from '../../../db/client';
 import { siteLink } from '../../../shared/mail/site-link';
 import { paymentQrImage } from './issued-invoice';
 import { listMemberInvoices } from './member-invoices';
+import { centsIn, translator } from '../../../shared/i18n';
 
 /** What a mail says of a member's payment for one convention: a sentence and the QR code. */
 export interface PaymentLeft {
@@ -23,23 +24,30 @@ export const paymentLeftFor = async (
   userId: string,
   conventionId: number,
   publicUrl: string,
+  language: Language = 'en',
 ): Promise<PaymentLeft> => {
+  const t = translator(language);
   const invoice = (await listMemberInvoices(db, userId)).find(
     (one) => one.conventionId === conventionId,
   );
   const none = { qrHtml: '', qrText: '' };
   if (!invoice) {
-    return { text: 'Your invoice has not been sent yet: it will come to your inbox.', ...none };
+    return { text: t('reminder.payment.notSent'), ...none };
   }
-  if (invoice.leftCents <= 0) {
-    return { text: `Invoice ${invoice.invoiceNumber} is paid: nothing is left to pay.`, ...none };
-  }
-  const transfer = `${formatCents(invoice.leftCents)} left to pay on invoice ${invoice.invoiceNumber}`;
-  if (!invoice.iban) return { text: `${transfer}.`, ...none };
+  const number = invoice.invoiceNumber;
+  if (invoice.leftCents <= 0) return { text: t('reminder.payment.paid', { number }), ...none };
+  const amount = centsIn(invoice.leftCents, language);
+  if (!invoice.iban) return { text: t('reminder.payment.left', { amount, number }), ...none };
   const qrUrl = siteLink(publicUrl, `/api/Invoice/${invoice.invoiceId}/qr.png`);
   return {
-    text: `${transfer}: to ${invoice.beneficiaryName}, IBAN ${invoice.iban}, with the structured communication ${invoice.structuredReference}, or scan the QR code with your banking app.`,
-    qrHtml: paymentQrImage(qrUrl),
-    qrText: `QR code to pay: ${qrUrl}`,
+    text: t('reminder.payment.transfer', {
+      amount,
+      number,
+      beneficiary: invoice.beneficiaryName,
+      iban: invoice.iban,
+      reference: invoice.structuredReference,
+    }),
+    qrHtml: paymentQrImage(qrUrl, language),
+    qrText: t('invoice.mail.qrLink', { url: qrUrl }),
   };
 };

@@ -1,5 +1,4 @@
 import {
-  formatCents,
   formatIbanGroups,
   IBAN_REQUIRED_TO_SEND,
   isSettled,
@@ -16,8 +15,14 @@ import { invoices } from '../../../db/schema';
 import { DomainError } from '../../../shared/domain-error';
 import { createMessage } from '../../../shared/messages/create-message';
 import { storedMessageBody } from '../../../shared/messages/message-html';
-import { enqueueMail, renderTemplate, siteLink } from '../../../shared/mail';
-import { findTemplateByName } from '../../templates';
+import {
+  enqueueMail,
+  findTemplateIn,
+  renderTemplate,
+  siteLink,
+  templateIn,
+} from '../../../shared/mail';
+import { centsIn, translator } from '../../../shared/i18n';
 import { documentBody } from '../../templates';
 import { isUniqueViolation } from '../../../db/is-unique-violation';
 import { formatStructuredReference } from '../../../shared/payment-codes/structured-reference';
@@ -70,15 +75,17 @@ const notifyByMail = async (
   sent: Omit<SentInvoice, 'noteId' | 'reissued'>,
   publicUrl: string,
 ) => {
-  const stored = await findTemplateByName(tx, INVOICE_NOTIFICATION_TEMPLATE_NAME);
-  const template = stored ?? INVOICE_TEMPLATES[1];
   const { recipient, convention, meta } = context;
+  const { language } = recipient;
+  const template =
+    (await findTemplateIn(tx, INVOICE_NOTIFICATION_TEMPLATE_NAME, language)) ??
+    templateIn(INVOICE_TEMPLATES[1], language);
   const rendered = renderTemplate(template, {
     FirstName: recipient.firstName,
     LastName: recipient.lastName,
     ConventionName: convention.name,
-    Total: formatCents(Math.max(context.ledger.leftCents, 0)),
-    DueDate: displayDay(context.dueDate),
+    Total: centsIn(Math.max(context.ledger.leftCents, 0), language),
+    DueDate: displayDay(context.dueDate, language),
     BankAccount: meta.iban ? formatIbanGroups(meta.iban) : '',
     Beneficiary: meta.beneficiaryName,
     StructuredReference: formatStructuredReference(sent.structuredReference),
@@ -90,8 +97,11 @@ const notifyByMail = async (
   await enqueueMail(tx, {
     to: recipient.email,
     subject: rendered.subject,
-    html: rendered.html.replace(PAYMENT_QR, settled ? '' : paymentQrImage(qrUrl)),
-    text: rendered.text.replace(PAYMENT_QR, settled ? '' : `QR code to pay: ${qrUrl}`),
+    html: rendered.html.replace(PAYMENT_QR, settled ? '' : paymentQrImage(qrUrl, language)),
+    text: rendered.text.replace(
+      PAYMENT_QR,
+      settled ? '' : translator(language)('invoice.mail.qrLink', { url: qrUrl }),
+    ),
   });
 };
 
@@ -144,6 +154,7 @@ export const sendInvoice = async (
       const filled = await fillIssuedPlaceholders({ title, body: draft }, numbered, {
         meta,
         ledger: context.ledger,
+        language: recipient.language,
       });
       const body = storedMessageBody(filled.body, INVOICE_BODY_REQUIRED);
       assertAllFilled(filled.title, body);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  formatCents,
   PAYMENT_RECEIVED_IN_PART_TEMPLATE_NAME,
   PAYMENT_RECEIVED_TEMPLATE_NAME,
   REFUND_PAID_TEMPLATE_NAME,
@@ -17,8 +16,15 @@ import {
   users,
 } from '../../../db/schema';
 import { storedMessageBody } from '../../../shared/messages/message-html';
-import { announceQueuedMail, outboxValues, renderTemplate } from '../../../shared/mail';
-import { findTemplateByName } from '../../templates';
+import {
+  announceQueuedMail,
+  findTemplateVersions,
+  outboxValues,
+  renderTemplate,
+  templateIn,
+  type TemplateVersions,
+} from '../../../shared/mail';
+import { centsIn } from '../../../shared/i18n';
 import { documentBody } from '../../templates';
 import { INVOICE_TEMPLATES } from '../invoices/invoice-templates';
 import { formatStructuredReference } from '../../../shared/payment-codes/structured-reference';
@@ -73,6 +79,7 @@ export const announcePayments = async (
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       conventionName: conventions.name,
     })
     .from(invoices)
@@ -86,27 +93,33 @@ export const announcePayments = async (
     );
   if (rows.length === 0) return;
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const parts = new Map<PaymentNews, { subject: string; body: string }>();
+  const parts = new Map<PaymentNews, TemplateVersions>();
   for (const news of new Set(paid.map((item) => item.news))) {
     const name = TEMPLATE_NAMES[news];
-    const template = (await findTemplateByName(tx, name)) ?? fallback(name);
-    parts.set(news, { subject: template.subject, body: documentBody(template.body) });
+    parts.set(news, (await findTemplateVersions(tx, name)) ?? fallback(name));
   }
   const announcements = paid.flatMap(({ invoiceId, news, amountCents, leftCents }) => {
     const invoice = byId.get(invoiceId);
     if (!invoice) return [];
-    const rendered = renderTemplate(parts.get(news)!, {
-      FirstName: invoice.firstName,
-      LastName: invoice.lastName,
-      ConventionName: invoice.conventionName,
-      InvoiceNumber: invoice.number ?? '',
-      StructuredReference: invoice.structuredReference
-        ? formatStructuredReference(invoice.structuredReference)
-        : '',
-      PaidAmount: formatCents(amountCents),
-      RefundAmount: formatCents(amountCents),
-      AmountLeft: formatCents(Math.max(leftCents, 0)),
-    });
+    // The message and the mail in the member's language.
+    const { language } = invoice;
+    const version = templateIn(parts.get(news)!, language);
+    const euros = (cents: number) => centsIn(cents, language);
+    const rendered = renderTemplate(
+      { subject: version.subject, body: documentBody(version.body) },
+      {
+        FirstName: invoice.firstName,
+        LastName: invoice.lastName,
+        ConventionName: invoice.conventionName,
+        InvoiceNumber: invoice.number ?? '',
+        StructuredReference: invoice.structuredReference
+          ? formatStructuredReference(invoice.structuredReference)
+          : '',
+        PaidAmount: euros(amountCents),
+        RefundAmount: euros(amountCents),
+        AmountLeft: euros(Math.max(leftCents, 0)),
+      },
+    );
     return [{ id: randomUUID(), invoice, rendered, summary: SUMMARIES[news] }];
   });
   for (let first = 0; first < announcements.length; first += ROWS_PER_INSERT) {

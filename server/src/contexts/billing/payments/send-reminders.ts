@@ -1,5 +1,4 @@
 import {
-  formatCents,
   formatIbanGroups,
   needsReminder,
   PAYMENT_REMINDER_TEMPLATE_NAME,
@@ -11,9 +10,14 @@ import { conventions, invoices } from '../../../db/schema';
 import { displayDay } from '../invoices/due-date';
 import { findInvoiceMeta } from '../invoices/invoice-meta';
 import { INVOICE_TEMPLATES } from '../invoices/invoice-templates';
-import { enqueueMail, renderTemplate } from '../../../shared/mail';
+import {
+  enqueueMail,
+  findTemplateVersions,
+  renderTemplate,
+  templateIn,
+} from '../../../shared/mail';
+import { centsIn, languagesOf } from '../../../shared/i18n';
 import { documentBody } from '../../templates';
-import { findTemplateByName } from '../../templates';
 import { listPayments } from './list-payments';
 
 const FALLBACK = INVOICE_TEMPLATES[3];
@@ -29,7 +33,11 @@ export const sendReminders = async (db: Db, invoiceIds: readonly string[]) => {
   );
   if (rows.length === 0) return [];
   const meta = await findInvoiceMeta(db);
-  const template = (await findTemplateByName(db, PAYMENT_REMINDER_TEMPLATE_NAME)) ?? FALLBACK;
+  const template = (await findTemplateVersions(db, PAYMENT_REMINDER_TEMPLATE_NAME)) ?? FALLBACK;
+  const languages = await languagesOf(
+    db,
+    rows.map((row) => row.recipient.userId),
+  );
   const named = await db
     .select({ id: invoices.id, name: conventions.name })
     .from(invoices)
@@ -43,15 +51,18 @@ export const sendReminders = async (db: Db, invoiceIds: readonly string[]) => {
   const conventionOf = new Map(named.map((row) => [row.id, row.name]));
   await db.transaction(async (tx) => {
     for (const row of rows) {
+      // Each in the recipient's language.
+      const language = languages.get(row.recipient.userId) ?? 'en';
+      const version = templateIn(template, language);
       const rendered = renderTemplate(
-        { subject: template.subject, body: documentBody(template.body) },
+        { subject: version.subject, body: documentBody(version.body) },
         {
           FirstName: row.recipient.firstName,
           LastName: row.recipient.lastName,
           ConventionName: conventionOf.get(row.invoiceId) ?? '',
           InvoiceNumber: row.invoiceNumber ?? '',
-          AmountDue: formatCents(row.leftCents),
-          DueDate: row.dueDate ? displayDay(row.dueDate) : '',
+          AmountDue: centsIn(row.leftCents, language),
+          DueDate: row.dueDate ? displayDay(row.dueDate, language) : '',
           Beneficiary: meta?.beneficiaryName ?? '',
           BankAccount: meta?.iban ? formatIbanGroups(meta.iban) : '',
           StructuredReference: row.structuredReference ?? '',

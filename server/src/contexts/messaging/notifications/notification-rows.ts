@@ -1,4 +1,11 @@
-import type { Notification, Tag } from 'shared-api/contract';
+import {
+  NOTIFICATION_TRANSLATION_LANGUAGES,
+  type Language,
+  type Notification,
+  type NotificationTranslations,
+  type NotificationVersion,
+  type Tag,
+} from 'shared-api/contract';
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
@@ -7,12 +14,25 @@ import { sanitizeAnnouncementHtml } from '../../../shared/html/sanitize-html';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+// Again on read: bodies saved before the allow-list narrowed may still hold other tags.
+const readBody = (body: string | null): string | null =>
+  body === null ? null : sanitizeAnnouncementHtml(body) || null;
+
+const readVersions = (stored: NotificationTranslations): NotificationTranslations => {
+  const versions: NotificationTranslations = {};
+  for (const language of NOTIFICATION_TRANSLATION_LANGUAGES) {
+    const version = stored[language];
+    if (version) versions[language] = { title: version.title, body: readBody(version.body) };
+  }
+  return versions;
+};
+
 const toApi = (row: NotificationRow, rowTags: Tag[]): Notification => ({
   noteId: row.id,
   userId: row.userId,
   title: row.title,
-  // Again on read: bodies saved before the allow-list narrowed may still hold other tags.
-  body: row.body === null ? null : sanitizeAnnouncementHtml(row.body) || null,
+  body: readBody(row.body),
+  translations: readVersions(row.translations),
   validFrom: row.validFrom.toISOString(),
   validTo: row.validTo.toISOString(),
   isActive: row.isActive,
@@ -20,7 +40,20 @@ const toApi = (row: NotificationRow, rowTags: Tag[]): Notification => ({
   createDate: row.createDate.toISOString(),
 });
 
-/** Notifications with their tags, newest first; `where` narrows the notifications. */
+/**
+ * The announcement as a reader of the language sees it: its version in that language, else its
+ * English; without the versions themselves, which only the organisers' list carries.
+ */
+export const inLanguage = (
+  { translations, ...notification }: Notification,
+  language: Language,
+): Notification => {
+  const version: NotificationVersion | undefined =
+    language === 'en' ? undefined : translations?.[language];
+  return version ? { ...notification, ...version } : notification;
+};
+
+/** Notifications with their tags and versions, newest first; `where` narrows the notifications. */
 export const selectNotifications = async (db: Db, where?: SQL): Promise<Notification[]> => {
   const rows = await db
     .select()

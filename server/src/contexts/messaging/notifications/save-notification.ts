@@ -2,9 +2,11 @@ import {
   NOTIFICATION_NOT_FOUND_MESSAGE,
   NOTIFICATION_UNKNOWN_TAG_MESSAGE,
   NOTIFICATION_VISIBILITY_MESSAGE,
+  NOTIFICATION_TRANSLATION_LANGUAGES,
   VISIBILITY_TAG_CODES,
   type CreateNotificationRequest,
   type Notification,
+  type NotificationTranslations,
 } from 'shared-api/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -31,16 +33,31 @@ const resolveTagIds = async (tx: Tx, refs: readonly { id: number }[]): Promise<n
   return ids;
 };
 
-const columns = (input: NotificationInput) => {
-  const body = input.body ? sanitizeAnnouncementHtml(input.body) : '';
-  return {
-    title: input.title,
-    body: body === '' ? null : body,
-    validFrom: new Date(input.validFrom),
-    validTo: new Date(input.validTo),
-    isActive: input.isActive,
-  };
+const storedBody = (body: string | null | undefined): string | null => {
+  const clean = body ? sanitizeAnnouncementHtml(body) : '';
+  return clean === '' ? null : clean;
 };
+
+/** The versions the request kept (the contract already dropped empty ones), bodies made safe. */
+const storedVersions = (input: NotificationInput['translations']): NotificationTranslations => {
+  const versions: NotificationTranslations = {};
+  for (const language of NOTIFICATION_TRANSLATION_LANGUAGES) {
+    const version = input?.[language];
+    if (version?.title) {
+      versions[language] = { title: version.title, body: storedBody(version.body) };
+    }
+  }
+  return versions;
+};
+
+const columns = (input: NotificationInput) => ({
+  title: input.title,
+  body: storedBody(input.body),
+  translations: storedVersions(input.translations),
+  validFrom: new Date(input.validFrom),
+  validTo: new Date(input.validTo),
+  isActive: input.isActive,
+});
 
 const replaceTags = async (tx: Tx, notificationId: string, tagIds: number[]) => {
   await tx.delete(notificationTags).where(eq(notificationTags.notificationId, notificationId));

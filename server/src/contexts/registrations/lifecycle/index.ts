@@ -14,10 +14,7 @@ import {
   escapeHtml,
   formatCents,
   isRefundableCancellation,
-  REGISTRATION_CANCELLED_BY_ORGANISERS_TITLE,
-  REGISTRATION_PROMOTED_TITLE,
   REGISTRATION_SELF_SERVICE_MESSAGES as MESSAGES,
-  refundDueSentence,
   type CancelPreview,
   type CancelRegistrationResponse,
 } from 'shared-api/contract';
@@ -28,7 +25,8 @@ import type { Db } from '../../../db/client';
 import { conventions, registrations } from '../../../db/schema';
 import { DomainError } from '../../../shared/domain-error';
 import { writeAudit } from '../../../shared/audit/write-audit';
-import { REGISTRATION_LINK_HTML } from '../../../shared/messages/send-admin-message';
+import { escapeValues, translator } from '../../../shared/i18n';
+import { refundSentence, registrationLinkHtml } from './news-texts';
 import { paymentNote } from './payment-note';
 import type { AuthUser } from '../../../shared/auth-user';
 import { badRequest } from '../registration-errors';
@@ -66,14 +64,18 @@ const tellPromoted = async (tx: Db, promotion: Promotion, publicUrl: string, cho
   tellAttendee(
     tx,
     promotion,
-    {
-      title: REGISTRATION_PROMOTED_TITLE(promotion.conventionName),
-      html: [
-        `<p>Hello ${escapeHtml(promotion.attendeeFirstName)},</p>`,
-        `<p>${chosen ? 'The organisers have given you a place' : 'A place became free'} at ${escapeHtml(promotion.conventionName)}: you are no longer on the waiting list, you are registered.</p>`,
-        `<p>${escapeHtml(await paymentNote(tx, promotion))}</p>`,
-        REGISTRATION_LINK_HTML,
-      ].join(''),
+    async (language) => {
+      const t = translator(language);
+      const values = escapeValues({ convention: promotion.conventionName });
+      return {
+        title: t('registration.promoted.title', { convention: promotion.conventionName }),
+        html: [
+          `<p>${t('mail.hello', escapeValues({ name: promotion.attendeeFirstName }))}</p>`,
+          `<p>${chosen ? t('registration.promoted.chosen', values) : t('registration.promoted.free', values)}</p>`,
+          `<p>${escapeHtml(await paymentNote(tx, promotion, language))}</p>`,
+          registrationLinkHtml(language),
+        ].join(''),
+      };
     },
     publicUrl,
   );
@@ -249,17 +251,26 @@ const cancelInTransaction = async (
         userId: registration.userId,
         attendeeEmail: registration.attendeeEmail,
       },
-      {
-        title: REGISTRATION_CANCELLED_BY_ORGANISERS_TITLE(found.conventionName),
-        html: [
-          `<p>Hello ${escapeHtml(registration.attendeeFirstName)},</p>`,
-          `<p>${escapeHtml(
-            `The organisers have cancelled the registration of ${attendeeName(registration)} for ${found.conventionName}.`,
-          )}</p>`,
-          `<p>${escapeHtml(refundDueSentence(refundDue))}</p>`,
-          '<p>Questions? Reply to this message in your inbox.</p>',
-          REGISTRATION_LINK_HTML,
-        ].join(''),
+      (language) => {
+        const t = translator(language);
+        return {
+          title: t('registration.cancelledByOrganisers.title', {
+            convention: found.conventionName,
+          }),
+          html: [
+            `<p>${t('mail.hello', escapeValues({ name: registration.attendeeFirstName }))}</p>`,
+            `<p>${t(
+              'registration.cancelledByOrganisers.body',
+              escapeValues({
+                attendee: attendeeName(registration),
+                convention: found.conventionName,
+              }),
+            )}</p>`,
+            `<p>${escapeHtml(refundSentence(refundDue, language))}</p>`,
+            `<p>${t('registration.cancelledByOrganisers.questions')}</p>`,
+            registrationLinkHtml(language),
+          ].join(''),
+        };
       },
       effects.publicUrl,
     );

@@ -1,39 +1,41 @@
-import { refundDueSentence } from 'shared-api/contract';
+import type { Language } from 'shared-api/contract';
 import type { Db } from '../../../db/client';
-import { clubTime, enqueueMail, renderTemplate, siteLink } from '../../../shared/mail';
-
-const OWN_CANCELLATION = {
-  subject: 'You cancelled a registration for {{ConventionName}}',
-  body: [
-    '<p>Hello {{FirstName}},</p>',
-    '<p>As you asked, the registration of {{AttendeeName}} for {{ConventionName}} was cancelled on {{CancelledAt}}.</p>',
-    '<p>{{Refund}}</p>',
-    '<p>Your registrations: <a href="{{Link}}">{{Link}}</a></p>',
-    '<p>If you did not cancel it, write to the organisers at once: <a href="{{ContactLink}}">{{ContactLink}}</a>.</p>',
-  ].join(''),
-};
+import { clubTime, enqueueMail, siteLink } from '../../../shared/mail';
+import { composedMail, escapeValues, linkHtml, translator } from '../../../shared/i18n';
+import { refundSentence } from './news-texts';
 
 /**
- * Confirms a member's own cancellation to them, with the refund that really applies (what was
- * paid beyond what the invoice still asks; nothing when nothing was paid). Queued in the
- * cancellation's transaction: a refused or rehearsed cancellation mails nothing.
+ * Confirms a member's own cancellation to them, in their language, with the refund that really
+ * applies (what was paid beyond what the invoice still asks; nothing when nothing was paid).
+ * Queued in the cancellation's transaction: a refused or rehearsed cancellation mails nothing.
  */
 export const mailOwnCancellation = async (
   tx: Db,
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; language: Language },
   cancelled: { attendeeName: string; conventionName: string; at: Date; refundDueCents: number },
   publicUrl: string,
 ): Promise<void> => {
-  await enqueueMail(tx, {
-    to: to.email,
-    ...renderTemplate(OWN_CANCELLATION, {
-      FirstName: to.firstName,
-      AttendeeName: cancelled.attendeeName,
-      ConventionName: cancelled.conventionName,
-      CancelledAt: clubTime(cancelled.at),
-      Refund: refundDueSentence(cancelled.refundDueCents),
-      Link: siteLink(publicUrl, '/my-registrations'),
-      ContactLink: siteLink(publicUrl, '/contact-us'),
-    }),
-  });
+  const t = translator(to.language);
+  const convention = cancelled.conventionName;
+  await enqueueMail(
+    tx,
+    composedMail(to.email, t('mail.ownCancellation.subject', { convention }), [
+      t('mail.hello', escapeValues({ name: to.firstName })),
+      t(
+        'mail.ownCancellation.body',
+        escapeValues({
+          attendee: cancelled.attendeeName,
+          convention,
+          at: clubTime(cancelled.at, to.language),
+        }),
+      ),
+      escapeValues({ refund: refundSentence(cancelled.refundDueCents, to.language) }).refund,
+      t('mail.ownCancellation.registrations', {
+        link: linkHtml(siteLink(publicUrl, '/my-registrations')),
+      }),
+      t('mail.ownCancellation.notYou', {
+        contactLink: linkHtml(siteLink(publicUrl, '/contact-us')),
+      }),
+    ]),
+  );
 };

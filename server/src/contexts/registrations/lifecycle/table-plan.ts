@@ -1,8 +1,9 @@
-import { escapeHtml, TABLE_CHANGED_TITLE } from 'shared-api/contract';
+import { escapeHtml } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { tablePlans } from '../../../db/schema';
-import { CLUB_ZONE_LABEL, wireDayTime } from '../../../shared/mail/club-time';
+import { clubZoneLabel, wireDayTime } from '../../../shared/mail/club-time';
+import { escapeValues, translator } from '../../../shared/i18n';
 import { saveDraft } from '../../planner';
 import { loadPlanningData } from '../../planner';
 import { readStoredPlan, type StoredTable } from '../../planner';
@@ -70,24 +71,29 @@ export const leaveTablePlan = async (
     const remaining = without(table, gone);
     for (const mate of data.attendees.filter((a) => remaining.playerIds.includes(a.id))) {
       const line = tableLines(data, remaining, mate.id);
-      const when = `${line.sessionNames.join(' and ')}, ${wireDayTime(line.startDateTime)} ${CLUB_ZONE_LABEL}`;
-      const html = [
-        `<p>Hello ${escapeHtml(mate.name)},</p>`,
-        `<p>${escapeHtml(
-          `${left.join(', ')} no longer plays ${line.gameTitle} at your table (${when}): ` +
-            'their registration is cancelled.',
-        )}</p>`,
-        `<p>${escapeHtml(
-          line.tableMates.length > 0
-            ? `At your table now: ${line.tableMates.join(', ')}.`
-            : 'Nobody else is at your table now.',
-        )} The organisers may change the table; you will hear of it.</p>`,
-        '<p><a href="/my-registrations">See your tables</a></p>',
-      ].join('');
       await tellAttendee(
         tx,
         { registrationId: mate.id, userId: mate.userId, attendeeEmail: mate.email },
-        { title: TABLE_CHANGED_TITLE(data.conventionName), html },
+        (language) => {
+          const t = translator(language);
+          const when = `${line.sessionNames.join(t('planner.published.and'))}, ${wireDayTime(line.startDateTime, language)} ${clubZoneLabel(language)}`;
+          return {
+            title: t('table.changed.title', { convention: data.conventionName }),
+            html: [
+              `<p>${t('mail.hello', escapeValues({ name: mate.name }))}</p>`,
+              `<p>${t(
+                'table.changed.left',
+                escapeValues({ names: left.join(', '), game: line.gameTitle, when }),
+              )}</p>`,
+              `<p>${escapeHtml(
+                line.tableMates.length > 0
+                  ? t('table.changed.mates', { names: line.tableMates.join(', ') })
+                  : t('table.changed.alone'),
+              )} ${t('table.changed.mayChange')}</p>`,
+              `<p><a href="/my-registrations">${escapeHtml(t('planner.published.link'))}</a></p>`,
+            ].join(''),
+          };
+        },
         publicUrl,
       );
     }

@@ -1,43 +1,22 @@
-import {
-  formatClubDayRange,
-  type MyTable,
-  type RegistrationSession,
-  type Venue,
-} from 'shared-api/contract';
+import type { Language, MyTable, RegistrationSession, Venue } from 'shared-api/contract';
 import type { PaymentLeft } from '../../billing';
+import { arrivalText, siteLink, venueText, wireDay, type QueuedMail } from '../../../shared/mail';
 import {
-  arrivalText,
-  renderTemplate,
-  siteLink,
-  venueText,
-  type QueuedMail,
-} from '../../../shared/mail';
+  composedMail,
+  escapeValues,
+  linkHtml,
+  translator,
+  type Translate,
+} from '../../../shared/i18n';
 import { sessionsText } from '../confirmation-mail';
 
-/** The subject every reminder has, so that members and their mail filters know it. */
-export const REMINDER_SUBJECT = 'Reminder: {{ConventionName}}';
-
 const PAYMENT_QR = /\{\{\s*PaymentQr\s*\}\}/g;
-
-const REMINDER_TEMPLATE = {
-  subject: REMINDER_SUBJECT,
-  body: [
-    '<p>Hello {{FirstName}},</p>',
-    '<p>{{ConventionName}} is coming: {{ConventionDates}}. Here is what you need to know.</p>',
-    '<p>Venue: {{Venue}}</p>',
-    '<p>Arrival: {{ArrivalNotes}}</p>',
-    '<p>Your sessions: {{Sessions}}</p>',
-    '<p>Your tables: {{Tables}}</p>',
-    '<p>Payment: {{Payment}}</p>',
-    '<p>{{PaymentQr}}</p>',
-    '<p>Your registrations: <a href="{{Link}}">{{Link}}</a></p>',
-    '<p>You can turn these reminders off on your profile page. See you at the table!</p>',
-  ].join(''),
-};
 
 export interface Reminder {
   to: string;
   firstName: string;
+  /** The attendee's account's, else their registrant's. */
+  language: Language;
   convention: { name: string; startDate: Date; endDate: Date; venue: Venue | null };
   sessions: readonly RegistrationSession[];
   tables: readonly MyTable[];
@@ -45,32 +24,63 @@ export interface Reminder {
   payment: PaymentLeft | null;
 }
 
-const tableText = (table: MyTable): string =>
-  `${table.sessionNames.join(', ')}: table ${table.tableNumber}, ${table.gameTitle}${
-    table.tableMates.length > 0 ? ` with ${table.tableMates.join(', ')}` : ''
-  }`;
+const tableText = (table: MyTable, t: Translate): string =>
+  t('reminder.table', {
+    sessions: table.sessionNames.join(', '),
+    number: table.tableNumber,
+    game: table.gameTitle,
+  }) +
+  (table.tableMates.length > 0
+    ? t('reminder.table.with', { names: table.tableMates.join(', ') })
+    : '');
 
-/** One attendee's reminder: where, when, at which tables, and what is left to pay. */
+/**
+ * One attendee's reminder, in their language: where, when, at which tables, and what is left to
+ * pay. Its subject is the same in every reminder, so that members and their mail filters know it.
+ */
 export const renderReminder = (reminder: Reminder, publicUrl: string): QueuedMail => {
-  const { convention, payment } = reminder;
-  const rendered = renderTemplate(REMINDER_TEMPLATE, {
-    FirstName: reminder.firstName,
-    ConventionName: convention.name,
-    ConventionDates: formatClubDayRange(convention.startDate, convention.endDate),
-    Venue: venueText(convention.venue),
-    ArrivalNotes: arrivalText(convention.venue),
-    Sessions: reminder.sessions.length > 0 ? sessionsText(reminder.sessions) : 'none',
-    Tables:
-      reminder.tables.length > 0
-        ? reminder.tables.map(tableText).join('; ')
-        : 'not published yet: you will get a message when they are.',
-    Payment: payment?.text ?? 'the member who registered you receives the invoice.',
-    Link: siteLink(publicUrl, '/my-registrations'),
-  });
+  const { convention, payment, language } = reminder;
+  const t = translator(language);
+  const mail = composedMail(reminder.to, t('reminder.subject', { convention: convention.name }), [
+    t('mail.hello', escapeValues({ name: reminder.firstName })),
+    t(
+      'reminder.coming',
+      escapeValues({
+        convention: convention.name,
+        dates: `${wireDay(convention.startDate, language)} - ${wireDay(convention.endDate, language)}`,
+      }),
+    ),
+    t('reminder.venue', escapeValues({ venue: venueText(convention.venue, language) })),
+    t('reminder.arrival', escapeValues({ notes: arrivalText(convention.venue, language) })),
+    t(
+      'reminder.sessions',
+      escapeValues({
+        sessions:
+          reminder.sessions.length > 0
+            ? sessionsText(reminder.sessions, language)
+            : t('reminder.sessions.none'),
+      }),
+    ),
+    t(
+      'reminder.tables',
+      escapeValues({
+        tables:
+          reminder.tables.length > 0
+            ? reminder.tables.map((table) => tableText(table, t)).join('; ')
+            : t('reminder.tables.none'),
+      }),
+    ),
+    t(
+      'reminder.payment',
+      escapeValues({ payment: payment?.text ?? t('reminder.payment.registrantPays') }),
+    ),
+    '{{PaymentQr}}',
+    t('reminder.registrations', { link: linkHtml(siteLink(publicUrl, '/my-registrations')) }),
+    t('reminder.optOut'),
+  ]);
   return {
-    to: reminder.to,
-    subject: rendered.subject,
-    html: rendered.html.replace(PAYMENT_QR, payment?.qrHtml ?? ''),
-    text: rendered.text.replace(PAYMENT_QR, payment?.qrText ?? ''),
+    ...mail,
+    html: mail.html.replace(PAYMENT_QR, payment?.qrHtml ?? ''),
+    text: mail.text.replace(PAYMENT_QR, payment?.qrText ?? ''),
   };
 };

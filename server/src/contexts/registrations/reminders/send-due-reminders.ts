@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema';
 import { writeLog } from '../../../shared/logs/write-log';
 import { enqueueMail } from '../../../shared/mail';
+import { languagesOf } from '../../../shared/i18n';
 import { paymentLeftFor } from '../../billing';
 import { publishedSeats, seatKey } from '../../planner';
 import { dueReminderDay } from './due-reminders';
@@ -66,7 +67,7 @@ const sessionsAndTables = async (db: Db, attendee: Attendee) => {
 /** The attendee's account, if any: its choice about reminders, and whether it is the payer. */
 const accountOf = async (db: Db, attendee: Attendee) => {
   const [account] = await db
-    .select({ id: users.id, reminderMail: users.reminderMail })
+    .select({ id: users.id, reminderMail: users.reminderMail, language: users.language })
     .from(users)
     .where(sql`lower(${users.email}) = ${attendee.attendeeEmail.toLowerCase()}`);
   return account ?? null;
@@ -95,14 +96,18 @@ const sendOne = async (
     // Recorded all the same: the member said no, and is not asked again at the next run.
     if (account && !account.reminderMail) return null;
     const { sessions: booked, tables } = await sessionsAndTables(tx, attendee);
+    // In the attendee's language; one without an account reads their registrant's.
+    const language =
+      account?.language ?? (await languagesOf(tx, [attendee.userId])).get(attendee.userId) ?? 'en';
     const payment =
       account?.id === attendee.userId
-        ? await paymentLeftFor(tx, attendee.userId, convention.id, publicUrl)
+        ? await paymentLeftFor(tx, attendee.userId, convention.id, publicUrl, language)
         : null;
     const mail = renderReminder(
       {
         to: attendee.attendeeEmail,
         firstName: attendee.attendeeFirstName,
+        language,
         convention,
         sessions: booked,
         tables,

@@ -1,4 +1,9 @@
-import { envelopeSchema, messageResponseSchema, signUpSchema } from 'shared-api/contract';
+import {
+  envelopeSchema,
+  languageOfHeader,
+  messageResponseSchema,
+  signUpSchema,
+} from 'shared-api/contract';
 import { registerLimits } from '../../../../shared/throttle/account-limits';
 import { enforceLimits } from '../../../../shared/throttle/request-throttle';
 import { writeAudit } from '../../../../shared/audit/write-audit';
@@ -25,7 +30,10 @@ export const registerRoute: RoutePlugin = async (app) => {
     },
     async (request) => {
       await enforceLimits(app.db, registerLimits(request.ip, request.body.email));
-      const outcome = await registerUser(app.db, request.body);
+      // The language the sign-up page was shown in, else the one the browser asks for.
+      const language =
+        request.body.language ?? languageOfHeader(request.headers['accept-language']);
+      const outcome = await registerUser(app.db, { ...request.body, language });
       await writeAudit(app.db, {
         action: outcome.created ? 'auth.register' : 'auth.register.existing-email',
         actorUserId: outcome.created ? outcome.userId : null,

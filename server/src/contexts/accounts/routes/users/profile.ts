@@ -6,9 +6,10 @@ import {
   EMAIL_CHANGE_UNDONE,
   emailChangeUndoSchema,
   envelopeSchema,
+  hasRole,
   messageResponseSchema,
+  ownAccountUpdateSchema,
   ownProfileSchema,
-  profileUpdateSchema,
 } from 'shared-api/contract';
 import {
   emailChangeLimits,
@@ -17,8 +18,9 @@ import {
 import { enforceLimits, reserveHits } from '../../../../shared/throttle/request-throttle';
 import { writeAudit } from '../../../../shared/audit/write-audit';
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from '../../users/email-change';
-import { updateOwnProfile } from '../../users/own-profile';
+import { getOwnProfile, updateOwnProfile } from '../../users/own-profile';
 import { allow } from '../../../../http/access';
+import { ApiError, FORBIDDEN_MESSAGE } from '../../../../http/api-error';
 import { ok } from '../../../../http/envelope';
 import type { RoutePlugin } from '../../../../http/route-plugin';
 import { documented } from '../../../../http/route-doc';
@@ -26,24 +28,54 @@ import { requireUser } from '../../../../http/caller';
 
 // The user area, as /profile: approved members and admins.
 const member = allow('USER', 'ADMIN');
+// The language is any signed-in account's, awaiting approval too: its mails follow it.
+const signedIn = allow('authenticated');
 const doc = documented('User');
 const messageResponse = { 200: envelopeSchema(messageResponseSchema) };
 
 /** PUT /api/User/me and the email change: the signed-in member's own account, nobody else's. */
 export const profileRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/me',
+    {
+      config: {
+        ...signedIn,
+        ...doc(
+          "Gives the signed-in member's name, year of birth, nationality and language, as stored.",
+        ),
+      },
+      schema: { response: { 200: envelopeSchema(ownProfileSchema) } },
+    },
+    async (request) => ok(await getOwnProfile(app.db, requireUser(request).id)),
+  );
+
   app.put(
     '/me',
     {
       config: {
-        ...member,
-        ...doc("Changes the signed-in member's name, year of birth and nationality."),
+        ...signedIn,
+        ...doc(
+          "Changes the signed-in member's name, year of birth and nationality (approved members), or their language alone (the language switch, any signed-in account), which their mails and documents follow.",
+        ),
       },
-      schema: { body: profileUpdateSchema, response: { 200: envelopeSchema(ownProfileSchema) } },
+      schema: {
+        body: ownAccountUpdateSchema,
+        response: { 200: envelopeSchema(ownProfileSchema) },
+      },
     },
     async (request) => {
       const user = requireUser(request);
+      const details = 'firstName' in request.body;
+      // The details are the member area's, as /profile is.
+      if (details && !hasRole(user.roles, 'USER') && !hasRole(user.roles, 'ADMIN')) {
+        throw new ApiError(403, FORBIDDEN_MESSAGE);
+      }
       const profile = await updateOwnProfile(app.db, user.id, request.body);
-      await writeAudit(app.db, { action: 'user.profile.updated', actorUserId: user.id });
+      await writeAudit(app.db, {
+        action: 'user.profile.updated',
+        actorUserId: user.id,
+        ...(details ? {} : { details: { language: profile.language } }),
+      });
       return ok(profile);
     },
   );

@@ -2,15 +2,19 @@ import {
   createNotificationSchema,
   envelopeSchema,
   hasRole,
+  languageOfHeader,
+  languageSchema,
   NOTIFICATION_NOT_FOUND_MESSAGE,
   notificationSchema,
   tagSchema,
   updateNotificationSchema,
 } from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../../../shared/audit/write-audit';
 import { createMemoryListCache } from '../../notifications/list-cache';
 import {
+  inLanguage,
   listTags,
   selectCurrentWithTag,
   selectNotifications,
@@ -34,6 +38,13 @@ import { requireUser } from '../../../../http/caller';
 
 const listEnvelope = envelopeSchema(z.array(notificationSchema));
 const listResponse = { response: { 200: listEnvelope } };
+/**
+ * The page's language in the address (?language=nl), preferred over Accept-Language: the
+ * browser's preload of the home page's list sends its own Accept-Language, and an answer cached or
+ * preloaded for one language must never be taken for another's.
+ */
+const listQuery = z.object({ language: languageSchema.optional() });
+const listSchema = { querystring: listQuery, ...listResponse };
 const oneResponse = { response: { 200: envelopeSchema(notificationSchema) } };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,10 +65,19 @@ export const notificationRoutes: RoutePlugin = async (app) => {
     'notifications',
     createMemoryListCache<SerializedAnswer>({ ttlMs: CACHE_TTL_MS }),
   );
-  const current = (code: 'PUBLIC' | 'PRIVATE') =>
-    cache.get(code, async () =>
-      serializeOk(listEnvelope, await selectCurrentWithTag(app.db, code, new Date())),
-    );
+  // In the language the page is shown in (?language=, else the browser's Accept-Language): each
+  // announcement's version in it, else its English. One cached answer per list and language.
+  const current = (code: 'PUBLIC' | 'PRIVATE', request: FastifyRequest) => {
+    const asked = listQuery.safeParse(request.query).data?.language;
+    const language = asked ?? languageOfHeader(request.headers['accept-language']);
+    return cache.get(`${code}:${language}`, async () => {
+      const list = await selectCurrentWithTag(app.db, code, new Date());
+      return serializeOk(
+        listEnvelope,
+        list.map((notification) => inLanguage(notification, language)),
+      );
+    });
+  };
 
   app.get(
     '/public',
@@ -65,13 +85,13 @@ export const notificationRoutes: RoutePlugin = async (app) => {
       config: {
         ...allow('anonymous'),
         quietWhenAnswered: true,
-        ...doc('Lists the current announcements for every visitor.', {
+        ...doc('Lists the current announcements for every visitor, in their language.', {
           operationId: 'notificationListPublic',
         }),
       },
-      schema: listResponse,
+      schema: listSchema,
     },
-    async (request, reply) => sendSerialized(request, reply, await current('PUBLIC')),
+    async (request, reply) => sendSerialized(request, reply, await current('PUBLIC', request)),
   );
 
   // Without a token the answer is an empty list, not a refusal.
@@ -80,12 +100,12 @@ export const notificationRoutes: RoutePlugin = async (app) => {
     {
       config: {
         ...allow('optional'),
-        ...doc('Lists the current announcements for members; none for a visitor not signed in.', {
-          operationId: 'notificationListPrivate',
-          failures: [403],
-        }),
+        ...doc(
+          'Lists the current announcements for members, in their language; none for a visitor not signed in.',
+          { operationId: 'notificationListPrivate', failures: [403] },
+        ),
       },
-      schema: listResponse,
+      schema: listSchema,
     },
     async (request, reply) => {
       if (!request.user) return ok([]);
@@ -93,7 +113,7 @@ export const notificationRoutes: RoutePlugin = async (app) => {
       if (!hasRole(roles, 'USER') && !hasRole(roles, 'ADMIN')) {
         throw new ApiError(403, FORBIDDEN_MESSAGE);
       }
-      return sendSerialized(request, reply, await current('PRIVATE'));
+      return sendSerialized(request, reply, await current('PRIVATE', request));
     },
   );
 

@@ -39,6 +39,7 @@ import type { RoutePlugin } from '../../../../http/route-plugin';
 import { documented, FILE_MEDIA_TYPES } from '../../../../http/route-doc';
 import { requireUser } from '../../../../http/caller';
 import type { Db } from '../../../../db/client';
+import { attendeeLanguages } from '../../attendee-languages';
 
 const admin = allow('ADMIN');
 
@@ -339,12 +340,13 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
     summary: "Gives a convention's name badges as a PDF of A4 label sheets.",
     operationId: 'registrationAdminBadges',
     fileKind: 'badges',
-    draw: ({ convention, registrations: rows }) =>
+    draw: async ({ convention, registrations: rows }) =>
       drawOffThread<typeof Badges>()(
         'contexts/registrations/badges-pdf',
         'badgesPdf',
         convention.name,
         rows,
+        await attendeeLanguages(app.db, rows),
       ),
   });
 };

@@ -1,0 +1,1 @@
+export { LANGUAGE_TAB_NAMES, LanguageTabs } from './language-tabs';
