@@ -6,6 +6,7 @@ import {
   useGetPublicNotificationsQuery,
   type Notification,
 } from 'shared-api';
+import { useLanguage } from 'shared-ui';
 import { announcementsWithTag, mergeAnnouncements } from './merge-announcements';
 
 const NONE: Notification[] = [];
@@ -17,13 +18,15 @@ export interface Announcements {
 }
 
 /**
- * The announcements tagged `tag` for whoever is looking: the public list always, the private one
- * too for USER and ADMIN. A failure is only logged and leaves the list empty.
+ * The announcements tagged `tag` for whoever is looking, in the language shown (asked for again
+ * when it changes): the public list always, the private one too for USER and ADMIN. A failure is
+ * only logged and leaves the list empty.
  */
 export const useAnnouncements = (tag: string): Announcements => {
   const approved = useAppSelector(selectIsApproved);
-  const publicList = useGetPublicNotificationsQuery();
-  const privateList = useGetPrivateNotificationsQuery(undefined, { skip: !approved });
+  const { language } = useLanguage();
+  const publicList = useGetPublicNotificationsQuery(language);
+  const privateList = useGetPrivateNotificationsQuery(language, { skip: !approved });
   // One instant per page view: an announcement does not vanish while it is being read.
   const [now] = useState(() => new Date());
 

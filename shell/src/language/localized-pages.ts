@@ -20,3 +20,7 @@ export const LOCALIZED_PAGES: readonly string[] = [
   'password-reset',
   'undo-email-change',
 ];
+
+/** Whether a path ('/tourist-info', '/login?next=…') is one of those pages, in English. */
+export const isLocalizedPage = (path: string): boolean =>
+  LOCALIZED_PAGES.includes(path.split(/[/?#]/)[1] ?? '');

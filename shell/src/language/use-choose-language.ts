@@ -9,6 +9,7 @@ import {
 } from 'shared-api';
 import { rememberLanguage, showLanguage } from 'shared-ui';
 import { languageOfPath, pathInLanguage } from './language-path';
+import { isLocalizedPage } from './localized-pages';
 
 export interface ChooseOptions {
   /** Also store it on the signed-in member's account, which their mails follow. */
@@ -16,8 +17,9 @@ export interface ChooseOptions {
 }
 
 /**
- * Shows the site in a language and remembers it in this browser. A page whose address names its
- * language (/nl/tourist-info) is opened in the chosen one (/fr/tourist-info, /tourist-info).
+ * Shows the site in a language and remembers it in this browser. A page that has an address in
+ * each language (/tourist-info, /nl/tourist-info) is opened at the chosen one's, so that its
+ * address says what it is in, as its hreflang alternates do.
  */
 export const useChooseLanguage = () => {
   const navigate = useNavigate();
@@ -30,7 +32,9 @@ export const useChooseLanguage = () => {
       // Messages first: the page in the new address is drawn in its language at once.
       await showLanguage(language);
       rememberLanguage(language);
-      if (languageOfPath(pathname))
+      // The reader's own choice moves an English address too; following the account's language as
+      // someone signs in leaves the page they are going to alone.
+      if (languageOfPath(pathname) || (save && isLocalizedPage(pathname)))
         navigate(`${pathInLanguage(pathname, language)}${search}${hash}`);
       if (save && member) {
         // Not saved (offline, a lapsed session): the site still shows the language chosen, and the

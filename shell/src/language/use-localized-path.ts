@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { languageOfPath, pathInLanguage } from './language-path';
-import { LOCALIZED_PAGES } from './localized-pages';
-
-const isLocalized = (to: string): boolean => LOCALIZED_PAGES.includes(to.split(/[/?#]/)[1] ?? '');
+import { isLocalizedPage } from './localized-pages';
 
 /**
  * Where a link leads from the page shown: on a page whose address names its language
@@ -13,7 +11,7 @@ const isLocalized = (to: string): boolean => LOCALIZED_PAGES.includes(to.split(/
 export const useLocalizedPath = (): ((to: string) => string) => {
   const language = languageOfPath(useLocation().pathname);
   return useCallback(
-    (to: string) => (language && isLocalized(to) ? pathInLanguage(to, language) : to),
+    (to: string) => (language && isLocalizedPage(to) ? pathInLanguage(to, language) : to),
     [language],
   );
 };

@@ -47,14 +47,14 @@ describe('the language switch', () => {
     expect(select).toHaveValue('en');
   });
 
-  it('shows the page in the language chosen, remembers it and stays on the page', async () => {
+  it('shows the page in the language chosen, at its address in that language, and remembers it', async () => {
     const { router } = renderRoutes(appRoutes, '/');
     fireEvent.change(await header().findByRole('combobox', { name: 'Language' }), {
       target: { value: 'nl' },
     });
     expect(await screen.findByRole('heading', { name: 'Onze conventies' })).toBeVisible();
     expect(header().getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
-    expect(router.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/nl');
     expect(localStorage.getItem('language')).toBe('nl');
     expect(document.documentElement.lang).toBe('nl');
   });

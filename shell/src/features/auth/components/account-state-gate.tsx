@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { selectCurrentUser, selectSessionStatus, useAppSelector } from 'shared-api';
 import { PageSpinner } from 'shared-ui';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 import { accountHome, type AccountStatePath } from '../account-home';
 
 interface AccountStateGateProps {
@@ -18,8 +19,9 @@ interface AccountStateGateProps {
 export const AccountStateGate = ({ path, children }: AccountStateGateProps) => {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
+  const localized = useLocalizedPath();
   if (status === 'loading') return <PageSpinner />;
   const home = accountHome(user);
-  if (home !== path) return <Navigate to={home} replace />;
+  if (home !== path) return <Navigate to={localized(home)} replace />;
   return children;
 };

@@ -8,6 +8,7 @@ import {
   type Role,
 } from 'shared-api';
 import { PageSpinner } from 'shared-ui';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 import type { LoginLocationState } from '../login-location-state';
 
 interface RequireRoleProps {
@@ -22,19 +23,21 @@ export const RequireRole = ({ anyOf, children }: RequireRoleProps) => {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
   const { pathname, search, hash } = useLocation();
+  const localized = useLocalizedPath();
 
   if (status === 'loading') return <PageSpinner />;
   if (!user) {
     const state: LoginLocationState = { from: { pathname, search, hash } };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={localized('/login')} replace state={state} />;
   }
-  if (hasRole(user.roles, 'SUSPENDED')) return <Navigate to="/account-suspended" replace />;
+  if (hasRole(user.roles, 'SUSPENDED'))
+    return <Navigate to={localized('/account-suspended')} replace />;
   const approved = hasRole(user.roles, 'USER') || hasRole(user.roles, 'ADMIN');
   if (hasRole(user.roles, 'REGISTERED') && !approved) {
-    return <Navigate to="/awaiting-approval" replace />;
+    return <Navigate to={localized('/awaiting-approval')} replace />;
   }
   if (!anyOf.some((role) => hasRole(user.roles, role))) {
-    return <Navigate to="/unauthorized" replace />;
+    return <Navigate to={localized('/unauthorized')} replace />;
   }
   return children ?? <Outlet />;
 };

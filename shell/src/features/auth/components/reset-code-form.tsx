@@ -18,6 +18,7 @@ import {
   useZodForm,
 } from 'shared-ui/forms';
 import { useT } from '../../../page-i18n';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 import type { LoginLocationState } from '../login-location-state';
 
 const resetSchema = lazySchema(
@@ -27,6 +28,7 @@ const resetSchema = lazySchema(
 /** Step 2: the emailed code and the new password; success goes to login. */
 export const ResetCodeForm = () => {
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const t = useT();
   const [resetPassword, { error }] = useResetPasswordMutation();
   const { run: onSubmit } = useAction(
@@ -36,7 +38,7 @@ export const ResetCodeForm = () => {
       failureToast: false,
       onSuccess: () => {
         const state: LoginLocationState = { successMessage: t('reset.code.doneAtLogin') };
-        navigate('/login', { state });
+        navigate(localized('/login'), { state });
       },
     },
   );

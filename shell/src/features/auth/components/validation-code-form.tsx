@@ -16,6 +16,7 @@ import { ErrorAlert, useToast } from 'shared-ui';
 import { useAction } from 'shared-ui/actions';
 import { FormSubmitButton, FormTextField, PageForm, useZodForm } from 'shared-ui/forms';
 import { T, useT } from '../../../page-i18n';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 import type { LoginLocationState } from '../login-location-state';
 
 /**
@@ -25,6 +26,7 @@ import type { LoginLocationState } from '../login-location-state';
 export const ValidationCodeForm = ({ email }: { email: string }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const t = useT();
   const { showToast } = useToast();
   const [validateEmail, { error }] = useValidateEmailMutation();
@@ -35,7 +37,7 @@ export const ValidationCodeForm = ({ email }: { email: string }) => {
       // Signed out first: /login turns signed-in visitors away.
       dispatch(loggedOut());
       const state: LoginLocationState = { successMessage: t('validation.doneAtLogin') };
-      navigate('/login', { state });
+      navigate(localized('/login'), { state });
     },
   });
   const [resendEmail] = useResendValidationEmailMutation();

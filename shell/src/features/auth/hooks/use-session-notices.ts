@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSessionEvents } from 'shared-api';
 import { useToast } from 'shared-ui';
 import { useT } from '../../../i18n';
+import { useLocalizedPath } from '../../../language/use-localized-path';
 
 /**
  * Tells the user why their session ended; shared-api has already cleared it. A user
@@ -9,6 +10,7 @@ import { useT } from '../../../i18n';
  */
 export const useSessionNotices = (): void => {
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const { showToast } = useToast();
   const t = useT();
   useSessionEvents({
@@ -18,7 +20,7 @@ export const useSessionNotices = (): void => {
         body: t('session.timeout.text'),
         variant: 'warning',
       });
-      navigate('/');
+      navigate(localized('/'));
     },
     onInvalid: () => {
       showToast({
@@ -26,8 +28,8 @@ export const useSessionNotices = (): void => {
         body: t('session.invalid.text'),
         variant: 'danger',
       });
-      navigate('/login');
+      navigate(localized('/login'));
     },
-    onSuspended: () => navigate('/account-suspended', { replace: true }),
+    onSuspended: () => navigate(localized('/account-suspended'), { replace: true }),
   });
 };

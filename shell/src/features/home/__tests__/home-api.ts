@@ -10,7 +10,8 @@ export interface HomeApi {
 /** A fetch that answers the home page's calls as the server would, and remembers them. */
 export const homeFetch = ({ publicList = [], privateList = [], convention = null }: HomeApi) =>
   jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    // The announcements are asked for in the page's language (?language=…).
+    const url = new URL(String(input), 'http://localhost').pathname;
     if (url.endsWith('/api/Notification/public')) {
       return publicList === 'fail'
         ? envelope(500, null, 'An unexpected error occurred.')

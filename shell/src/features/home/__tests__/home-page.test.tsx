@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from 'shared-api';
 import { appRoutes } from '../../../app/router';
 import { FIRST_SCREEN_WAIT_MS } from '../../../first-screen';
+import { showLanguage } from 'shared-ui';
 import { envelope, renderRoutes, makeUser, setViewportWidth } from 'test-support';
 import { activeConvention, announcement, homeFetch, type HomeApi } from './home-api';
 
@@ -80,6 +81,42 @@ describe('HomePage', () => {
     expect(calls()).not.toContain('/api/Notification/private');
   });
 
+  it('asks for the announcements in the language shown, and again when it changes', async () => {
+    const fetchMock = homeFetch({ publicList: [announcement('Registration is open')] });
+    window.fetch = fetchMock;
+    const announcementCalls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => String(input))
+        .filter((url) => url.includes('/api/Notification/'));
+    await act(() => showLanguage('nl'));
+    try {
+      renderRoutes(appRoutes, '/nl', { user: makeUser(['USER']) });
+      expect(await screen.findByText('Registration is open')).toBeVisible();
+      expect([...new Set(announcementCalls())].toSorted()).toEqual([
+        '/api/Notification/private?language=nl',
+        '/api/Notification/public?language=nl',
+      ]);
+      await act(() => showLanguage('fr'));
+      await waitFor(() =>
+        expect(announcementCalls()).toEqual(
+          expect.arrayContaining([
+            '/api/Notification/public?language=fr',
+            '/api/Notification/private?language=fr',
+          ]),
+        ),
+      );
+    } finally {
+      await act(() => showLanguage('en'));
+    }
+  });
+
+  it("asks for the English page's announcements at the address the home page preloads", async () => {
+    const { calls } = renderHome();
+    await waitFor(() => expect(calls()).toContain('/api/Notification/public'));
+    const urls = jest.mocked(window.fetch).mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/Notification/public?language=en');
+  });
+
   it('merges the private list for a member, each announcement once, newest first', async () => {
     const shared = announcement('In both lists');
     const newest = announcement('Members: table plan', ['private', 'homepage']);
@@ -116,7 +153,7 @@ describe('HomePage', () => {
     const pending = new Promise<Notification[]>((resolve) => (answer = resolve));
     const fetchMock = homeFetch({});
     window.fetch = jest.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/api/Notification/public')
+      String(input).includes('/api/Notification/public?')
         ? envelope(200, await pending)
         : fetchMock(input),
     );

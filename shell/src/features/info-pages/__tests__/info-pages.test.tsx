@@ -47,7 +47,7 @@ const activeWinter: Convention = {
 
 const open = async (path: string, heading: string, active: Convention | null = null) => {
   window.fetch = jest.fn(async (input: RequestInfo | URL) =>
-    String(input).endsWith('/Notification/public')
+    String(input).includes('/Notification/public?')
       ? envelope(200, [conventionNotice])
       : String(input).endsWith('/Convention/active')
         ? active
@@ -134,7 +134,7 @@ describe('Spring Convention', () => {
     let answer: (list: Notification[]) => void = () => undefined;
     const pending = new Promise<Notification[]>((resolve) => (answer = resolve));
     window.fetch = jest.fn(async (input: RequestInfo | URL) =>
-      envelope(200, String(input).endsWith('/Notification/public') ? await pending : []),
+      envelope(200, String(input).includes('/Notification/public?') ? await pending : []),
     );
     renderRoutes(appRoutes, '/pentecost-convention', { user: null });
     expect(

@@ -38,6 +38,30 @@ describe('menuGroups', () => {
     ]);
   });
 
+  it('labels the entries in the language asked for, English where an entry has no labels', () => {
+    const nav: RemoteNav = {
+      entries: [
+        {
+          label: 'My Profile',
+          labels: { en: 'My Profile', nl: 'Mijn profiel', fr: 'Mon profil' },
+          path: '/profile',
+          order: 1,
+          audience: 'member',
+        },
+        { label: 'Statistics', path: '/statistics', order: 2, audience: 'member' },
+      ],
+    };
+    const labelsIn = (language: 'en' | 'nl' | 'fr') =>
+      menuGroups(nav, member, language).flatMap(({ items }) => items.map((item) => item.label));
+    expect(labelsIn('fr')).toEqual(['Mon profil', 'Statistics']);
+    expect(labelsIn('nl')).toEqual(['Mijn profiel', 'Statistics']);
+    expect(labelsIn('en')).toEqual(['My Profile', 'Statistics']);
+    expect(menuGroups(memberNav, member, 'fr')[0]?.items[0]).toEqual({
+      label: 'Tableau de bord',
+      to: '/dashboard',
+    });
+  });
+
   it("leads a member awaiting approval to an entry's fallback, and hides entries without one", () => {
     const nav: RemoteNav = {
       entries: [

@@ -94,6 +94,39 @@ describe('Navbar on a wide screen', () => {
     expect(remotesRead()).not.toContain('admin_app');
   });
 
+  it("lists the account menu in the language shown, as member-app's catalogue words it", async () => {
+    await act(() => showLanguage('nl'));
+    try {
+      renderLayout({ user: makeUser(['USER']) });
+      const menu = within(await openMenu('Hallo, Ann'));
+      expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Dashboard',
+        'Mijn profiel',
+        'Mijn inbox',
+        'Contacteer ons',
+        'Mijn inschrijvingen',
+        'Afmelden',
+      ]);
+      expect(menu.getByRole('menuitem', { name: 'Mijn profiel' })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+    } finally {
+      await act(() => showLanguage('en'));
+    }
+  });
+
+  it('keeps the Admin menu in English in French, as the admin pages', async () => {
+    await act(() => showLanguage('fr'));
+    try {
+      renderLayout({ user: makeUser(['ADMIN']) });
+      const menu = within(await openMenu('Administration'));
+      expect(menu.getByRole('menuitem', { name: 'User Management' })).toBeInTheDocument();
+    } finally {
+      await act(() => showLanguage('en'));
+    }
+  });
+
   it('sends a member awaiting approval to the public contact page', async () => {
     renderLayout({ user: makeUser([]) });
     const menu = within(await openMenu('Hi, Ann'));

@@ -1,4 +1,5 @@
 import { nav as adminNav } from 'admin_app/nav';
+import { nav as memberNav } from 'member_app/nav';
 import type * as ReadRemoteNav from '../remote-nav/read-remote-nav';
 
 const MANIFEST = { admin_app: '/remotes/admin-app/b1/remoteEntry.js' };
@@ -59,6 +60,19 @@ describe('readRemoteNav', () => {
     await load().readRemoteNav('admin_app');
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(load().readRemoteNav('admin_app')).resolves.toEqual(adminNav);
+  });
+
+  it("keeps each entry's labels in every language", async () => {
+    fetchMock.mockImplementation((url: RequestInfo | URL) =>
+      String(url).endsWith('/remotes.json')
+        ? answer({ member_app: '/remotes/member-app/b1/remoteEntry.js' })
+        : answer(memberNav),
+    );
+    const nav = await load().readRemoteNav('member_app');
+    expect(nav?.entries[0]).toMatchObject({
+      label: 'Dashboard',
+      labels: { en: 'Dashboard', nl: 'Dashboard', fr: 'Tableau de bord' },
+    });
   });
 
   it('refuses entries that do not follow the contract', async () => {
