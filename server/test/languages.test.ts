@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { InvoiceMeta, SentMessage } from 'shared-api/contract';
+import { isInvoiceTitle, type InvoiceMeta, type SentMessage } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
-import { invoices, registrations, users } from '../src/db/schema';
+import { invoices, messages, registrations, users } from '../src/db/schema';
 import { call as accountCall, signUp, signUpPayload, type EnvelopeBody } from './support/accounts';
 import { calendarEvents } from './support/calendar-events';
 import { mailsTo } from './support/mail';
@@ -163,7 +163,12 @@ const invoicedMember = async (email: string, firstName: string, language: 'nl' |
     .from(invoices)
     .where(eq(invoices.recipientUserId, member.id));
   assert.ok(invoice);
-  return { ...member, invoice };
+  const [message] = await app.db
+    .select({ title: messages.title })
+    .from(messages)
+    .where(eq(messages.id, sent.body.data!.noteId));
+  assert.ok(message);
+  return { ...member, invoice, title: message.title };
 };
 
 test("a Dutch member's invoice PDF has Dutch texts and Belgian amounts", async () => {
@@ -191,7 +196,18 @@ test("a Dutch member's invoice PDF has Dutch texts and Belgian amounts", async (
     assert.ok(text.includes(words), `${words} in:\n${text}`);
   }
   assert.match(text, /Betaal € 90,00 uiterlijk op \d\d\/\d\d\/\d{4} \(vervaldatum\)/);
-  for (const english of ['Billed to', 'Description', 'Structured communication', '€90.00']) {
+  // The lines and the inbox title are Dutch too; the inbox still knows the message for an invoice.
+  assert.match(text, /Inschrijvingsgeld (voorjaars|winter)conventie: Wout Peeters/);
+  assert.ok(text.includes('Parking: Wout Peeters (1-ABC-123)'), text);
+  assert.equal(wout.title, `Factuur inschrijving — ${convention.name}`);
+  assert.ok(isInvoiceTitle(wout.title));
+  for (const english of [
+    'Billed to',
+    'Description',
+    'Structured communication',
+    '€90.00',
+    'convention fee',
+  ]) {
     assert.ok(!text.includes(english), `${english} in:\n${text}`);
   }
 });
@@ -207,6 +223,12 @@ test('the invoice mail of a French member is in French', async () => {
   assert.match(text, /au plus tard le \d\d\/\d\d\/\d{4}/);
   assert.match(text, /Code QR pour payer : http/);
   assert.ok(!/Dear|Please pay/.test(text), text);
+  assert.equal(claire.title, `Facture d’inscription — ${convention.name}`);
+  assert.ok(isInvoiceTitle(claire.title));
+  assert.match(
+    (claire.invoice.lines as { description: string }[])[0]!.description,
+    /^Frais d’inscription à la convention (de printemps|d’hiver) : Claire Peeters$/,
+  );
 });
 
 test('the calendar feed of a Dutch member is in Dutch, as a second reader parses it', async () => {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import {
+  formatClubDay,
+  formatClubTimeOfDay,
   GAME_MINUTES_AT_MAX_BELOW,
   GAME_TITLE_EXISTS,
   PLAN_MIN_TABLE_SIZE_INVALID,
@@ -27,7 +29,6 @@ import { plannerInput } from '../src/contexts/planner/planner-input';
 import { EMPTY_PLAN } from '../src/contexts/planner/stored-plan';
 import { calendarEvents } from './support/calendar-events';
 import { mailsTo } from './support/mail';
-import { wireDayTime } from '../src/shared/mail/club-time';
 import { pdfText } from './support/pdf-text';
 import { call } from './support/messaging';
 import { createConvention, signedInUser } from './support/registration-fixtures';
@@ -331,7 +332,7 @@ test('members see only the published plan, and hear of it by inbox and mail', as
   assert.ok(tablesMail.text.includes('Yours (Brussels time):'), tablesMail.text);
   assert.ok(
     tablesMail.text.includes(
-      `- Saturday Day (${wireDayTime(annEntry!.startDateTime)}): ${annTable.gameTitle}, table ${annEntry!.tableNumber}`,
+      `- Saturday Day (${formatClubDay(annEntry!.startDateTime)} ${formatClubTimeOfDay(annEntry!.startDateTime)}): ${annTable.gameTitle}, table ${annEntry!.tableNumber}`,
     ),
     tablesMail.text,
   );

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   escapeHtml,
+  formatClubDay,
+  formatClubTimeOfDay,
   PLAN_NOTHING_TO_PUBLISH,
   PLAN_PLAYER_TWICE,
   PLAN_PLAYER_UNKNOWN,
@@ -17,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conventions, users } from '../../db/schema';
 import { DomainError } from '../../shared/domain-error';
-import { clubZoneLabel, wireDayTime } from '../../shared/mail/club-time';
+import { clubZoneLabel } from '../../shared/mail/club-time';
 import { translator } from '../../shared/i18n';
 import { createMessage } from '../../shared/messages/create-message';
 import { mailMessageBody } from '../../shared/messages/message-mail';
@@ -254,7 +256,7 @@ const messageBody = (
     return [
       t('planner.published.table', {
         sessions: table.sessionNames.join(t('planner.published.and')),
-        when: wireDayTime(table.startDateTime, language),
+        when: `${formatClubDay(table.startDateTime, language)} ${formatClubTimeOfDay(table.startDateTime, language)}`,
         game: table.gameTitle,
         number: table.tableNumber,
       }),

@@ -1,4 +1,7 @@
 import {
+  formatClubDay,
+  formatClubTimeOfDay,
+  formatClubWeekday,
   formatEuro,
   type InvoicedAttendee,
   type Language,
@@ -13,9 +16,6 @@ import {
   siteLink,
   templateIn,
   venueText,
-  wireDay,
-  wireDayTime,
-  wireWeekday,
   type MailText,
   type QueuedMail,
   type TemplateVersions,
@@ -50,14 +50,17 @@ export const confirmationTemplate = (
 const dayName = (session: RegistrationSession, language: Language): string =>
   language === 'en'
     ? session.dayOfWeekName.charAt(0) + session.dayOfWeekName.slice(1).toLowerCase()
-    : wireWeekday(session.startDateTime, language);
+    : formatClubWeekday(session.startDateTime, language);
 
 export const sessionsText = (
   sessions: readonly RegistrationSession[],
   language: Language = 'en',
 ): string =>
   `${sessions
-    .map((s) => `${s.name} (${dayName(s, language)} ${wireDayTime(s.startDateTime, language)})`)
+    .map(
+      (s) =>
+        `${s.name} (${dayName(s, language)} ${formatClubDay(s.startDateTime, language)} ${formatClubTimeOfDay(s.startDateTime, language)})`,
+    )
     .join(', ')} (${clubZoneLabel(language)})`;
 
 /** This registration's fee (parking's, the meals', the accompanying persons'), as the invoice will count it. */
@@ -87,8 +90,8 @@ export const renderConfirmation = (
       AttendeeName: `${c.attendee.firstName} ${c.attendee.lastName}`,
       ConventionName: c.convention.name,
       ConventionDates: t('confirmation.dates', {
-        start: wireDay(c.convention.startDate, language),
-        end: wireDay(c.convention.endDate, language),
+        start: formatClubDay(c.convention.startDate, language),
+        end: formatClubDay(c.convention.endDate, language),
       }),
       Sessions: sessionsText(c.sessions, language),
       Parking: c.attendee.parking

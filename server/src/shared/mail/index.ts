@@ -27,15 +27,7 @@ export {
 export { enqueueTemplatedMail, type TemplatedMail } from './enqueue-templated-mail';
 export { announceQueuedMail, enqueueMail, outboxValues, type QueuedMail } from './outbox';
 export { renderTemplate, type TemplateValues } from './render-template';
-export {
-  CLUB_ZONE_LABEL,
-  clubDay,
-  clubTime,
-  clubZoneLabel,
-  wireDay,
-  wireDayTime,
-  wireWeekday,
-} from './club-time';
+export { CLUB_ZONE_LABEL, clubTime, clubZoneLabel } from './club-time';
 export {
   findTemplateIn,
   findTemplateVersions,

@@ -1,4 +1,5 @@
 import { clubWallClock } from '../../domains/conventions/convention-rules';
+import { LANGUAGE_LOCALES, type Language } from '../../domains/languages/languages';
 
 /**
  * One clock for every date the site and its mails show: the club's (Europe/Brussels), whatever the
@@ -8,6 +9,8 @@ import { clubWallClock } from '../../domains/conventions/convention-rules';
  * - instants, when something happened (a message, an invoice, a registration): converted to the
  *   club's zone.
  * Empty values show as '-', unreadable ones as 'Invalid Date'.
+ * English writes the specification's 'dd/mm/yyyy, HH:mm'; Dutch and French follow Intl's Belgian
+ * conventions (nl-BE, fr-BE) on the same clock.
  */
 
 /** Said next to a time that a reader abroad could read in their own zone. */
@@ -42,19 +45,64 @@ const day = (date: Date): string =>
   `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 const time = (date: Date): string => `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
 
-/** A club wall-clock date (a convention's start or end): 'dd/mm/yyyy'. */
-export const formatClubDay = (wire: ClubDateValue): string => wallClock(wire, day);
+type Shape = 'day' | 'dateTime' | 'time' | 'weekday';
+const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
+  day: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  dateTime: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  weekday: { weekday: 'long' },
+};
 
-/** A convention's days: 'dd/mm/yyyy - dd/mm/yyyy'. */
-export const formatClubDayRange = (start: ClubDateValue, end: ClubDateValue): string =>
-  `${formatClubDay(start)} - ${formatClubDay(end)}`;
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** Intl in the language, reading the UTC fields: the wall clock as it travels. */
+const intl = (language: Language, shape: Shape): ((date: Date) => string) => {
+  const key = `${language}|${shape}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      ...SHAPES[shape],
+      timeZone: 'UTC',
+    });
+    formats.set(key, found);
+  }
+  const format = found;
+  return (date) => format.format(date);
+};
+
+/** A club wall-clock date (a convention's start or end): 'dd/mm/yyyy'. */
+export const formatClubDay = (wire: ClubDateValue, language: Language = 'en'): string =>
+  wallClock(wire, language === 'en' ? day : intl(language, 'day'));
+
+/** A convention's days: 'dd/mm/yyyy - dd/mm/yyyy' ('–' in Dutch and French). */
+export const formatClubDayRange = (
+  start: ClubDateValue,
+  end: ClubDateValue,
+  language: Language = 'en',
+): string =>
+  // Not Intl's formatRange: its Belgian Dutch drops the zero of one day and not the other's.
+  `${formatClubDay(start, language)} ${language === 'en' ? '-' : '–'} ${formatClubDay(end, language)}`;
 
 /** A club wall-clock date-time (a session's start or end): 'dd/mm/yyyy, HH:mm'. */
-export const formatClubDateTime = (wire: ClubDateValue): string =>
-  wallClock(wire, (date) => `${day(date)}, ${time(date)}`);
+export const formatClubDateTime = (wire: ClubDateValue, language: Language = 'en'): string =>
+  wallClock(
+    wire,
+    language === 'en' ? (date) => `${day(date)}, ${time(date)}` : intl(language, 'dateTime'),
+  );
 
 /** A club wall-clock time of day: 'HH:mm'. */
-export const formatClubTimeOfDay = (wire: ClubDateValue): string => wallClock(wire, time);
+export const formatClubTimeOfDay = (wire: ClubDateValue, language: Language = 'en'): string =>
+  wallClock(wire, language === 'en' ? time : intl(language, 'time'));
+
+/** The weekday of a club wall-clock date: 'Friday', 'vrijdag', 'vendredi'. */
+export const formatClubWeekday = (wire: ClubDateValue, language: Language = 'en'): string =>
+  wallClock(wire, intl(language, 'weekday'));
 
 const inClubZone = (value: ClubDateValue): ClubDateValue => {
   if (value === null || value === undefined || value === '') return value;
@@ -63,29 +111,39 @@ const inClubZone = (value: ClubDateValue): ClubDateValue => {
 };
 
 /** The club's day of an instant: 'dd/mm/yyyy'. */
-export const formatMomentDay = (instant: ClubDateValue): string =>
-  formatClubDay(inClubZone(instant));
+export const formatMomentDay = (instant: ClubDateValue, language: Language = 'en'): string =>
+  formatClubDay(inClubZone(instant), language);
 
 /** An instant on the club's clock: 'dd/mm/yyyy, HH:mm'. */
-export const formatMoment = (instant: ClubDateValue): string =>
-  formatClubDateTime(inClubZone(instant));
+export const formatMoment = (instant: ClubDateValue, language: Language = 'en'): string =>
+  formatClubDateTime(inClubZone(instant), language);
 
 /** Under a list of times shown without their zone. */
 export const CLUB_TIMES_NOTE = 'Times are Brussels time (CET/CEST).';
 
-/** '… (Brussels time)': for a time shown on its own, which could be read in another zone. */
-export const withClubTimeLabel = (text: string): string => `${text} (${CLUB_TIME_LABEL})`;
+/**
+ * '… (Brussels time)': for a time shown on its own, which could be read in another zone. The
+ * label is words: another language passes its own from its catalogue.
+ */
+export const withClubTimeLabel = (text: string, label: string = CLUB_TIME_LABEL): string =>
+  `${text} (${label})`;
 
 /**
  * When something happened, as every screen, mail and PDF shows it on its own:
  * '12/03/2027, 14:05 (Brussels time)', whatever the zone of the browser or the server.
  */
-export const formatClubMoment = (instant: ClubDateValue): string =>
-  withClubTimeLabel(formatMoment(instant));
+export const formatClubMoment = (
+  instant: ClubDateValue,
+  language: Language = 'en',
+  label: string = CLUB_TIME_LABEL,
+): string => withClubTimeLabel(formatMoment(instant, language), label);
 
 /** A club wall-clock date-time shown on its own (a session's start): zone named. */
-export const formatClubDateTimeLabelled = (wire: ClubDateValue): string =>
-  withClubTimeLabel(formatClubDateTime(wire));
+export const formatClubDateTimeLabelled = (
+  wire: ClubDateValue,
+  language: Language = 'en',
+  label: string = CLUB_TIME_LABEL,
+): string => withClubTimeLabel(formatClubDateTime(wire, language), label);
 
 /** The year of a club wall-clock date (a convention's start), or null when unreadable. */
 const clubYear = (wire: ClubDateValue): number | null => {

@@ -1,3 +1,4 @@
+import type { Language } from '../languages/languages';
 import type { Recipient } from './schema';
 
 /** The inbox pages by 20; the navbar and dashboard unread check reads 25. */
@@ -48,7 +49,20 @@ export const broadcastSentMessage = (sent: number): string =>
 
 /** The dashboard's New Invoice card: an unread message whose title starts with this. */
 export const INVOICE_TITLE_PREFIX = 'Registration Invoice';
-export const isInvoiceTitle = (title: string): boolean => title.startsWith(INVOICE_TITLE_PREFIX);
+
+/** An invoice's title starts in the member's language (shared-api's catalogue says the same). */
+export const INVOICE_TITLE_PREFIXES: Record<Language, string> = {
+  en: INVOICE_TITLE_PREFIX,
+  nl: 'Factuur inschrijving',
+  fr: 'Facture d’inscription',
+};
+
+// An organiser may type the French title with a straight apostrophe.
+const typographic = (title: string): string => title.replace(/'/g, '’');
+
+/** Whether a title is an invoice's, in any of the site's languages. */
+export const isInvoiceTitle = (title: string): boolean =>
+  Object.values(INVOICE_TITLE_PREFIXES).some((prefix) => typographic(title).startsWith(prefix));
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

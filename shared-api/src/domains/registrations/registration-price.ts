@@ -1,5 +1,7 @@
 import type { Season } from '../conventions/plain';
 import type { FeeField } from '../invoices/fees';
+import type { Language } from '../languages/languages';
+import { INVOICE_LINE_TEXTS, type InvoiceLineTexts } from './invoice-line-texts';
 import { companionName, type Companion, type ConventionMeal } from './meals';
 
 // What a registration costs and whether it gets a place: computed here once, so the form that
@@ -33,8 +35,6 @@ export interface PricedLine {
   amount: number;
 }
 
-const SEASON_LABEL: Record<Season, string> = { SPRING: 'Spring', WINTER: 'Winter' };
-
 const cents = (amount: number): number => Math.round(amount * 100);
 
 /** A line per meal the person joins, in the convention's order; a meal withdrawn since is free. */
@@ -42,46 +42,52 @@ const mealLines = (
   meals: readonly ConventionMeal[],
   mealIds: readonly string[] | undefined,
   name: string,
+  texts: InvoiceLineTexts,
 ): PricedLine[] =>
   meals
     .filter((meal) => mealIds?.includes(meal.id))
-    .map((meal) => ({ description: `Meal, ${meal.name}: ${name}`, amount: meal.priceCents / 100 }));
+    .map((meal) => ({ description: texts.meal(meal.name, name), amount: meal.priceCents / 100 }));
 
 /**
  * The invoice of one registrant: the season's convention fee for every attendee they registered,
  * the season's parking fee for each who chose parking, each meal they join, and for each person
  * accompanying them the convention's companion fee (a line even when it is nothing, so the invoice
- * names everyone it covers) and their meals. Summed in cents: no float drift.
+ * names everyone it covers) and their meals. Summed in cents: no float drift. The lines are
+ * described in `language`, the reader's (the invoice's recipient, the member's page).
  */
 export const invoiceLines = (
   season: Season,
   fees: Fees,
   attendees: readonly InvoicedAttendee[],
   extras: ConventionExtras = NO_EXTRAS,
+  language: Language = 'en',
 ): { lines: PricedLine[]; total: number } => {
+  const texts = INVOICE_LINE_TEXTS[language];
   const conventionFee = season === 'SPRING' ? fees.springConventionFee : fees.winterConventionFee;
   const parkingFee = season === 'SPRING' ? fees.springParkingFee : fees.winterParkingFee;
   const lines = attendees.flatMap((attendee): PricedLine[] => {
     const name = `${attendee.firstName} ${attendee.lastName}`;
-    const fee = {
-      description: `${SEASON_LABEL[season]} convention fee: ${name}`,
-      amount: conventionFee,
-    };
+    const fee = { description: texts.conventionFee(season, name), amount: conventionFee };
     const plate = attendee.licensePlate ? ` (${attendee.licensePlate})` : '';
     const parking = attendee.parking
-      ? [{ description: `Parking: ${name}${plate}`, amount: parkingFee }]
+      ? [{ description: texts.parking(name, plate), amount: parkingFee }]
       : [];
     const companions = (attendee.companions ?? []).flatMap((companion): PricedLine[] => {
       const companionLabel = companionName(companion);
       return [
         {
-          description: `Accompanying person: ${companionLabel} (with ${name})`,
+          description: texts.companion(companionLabel, name),
           amount: extras.companionFeeCents / 100,
         },
-        ...mealLines(extras.meals, companion.mealIds, companionLabel),
+        ...mealLines(extras.meals, companion.mealIds, companionLabel, texts),
       ];
     });
-    return [fee, ...parking, ...mealLines(extras.meals, attendee.mealIds, name), ...companions];
+    return [
+      fee,
+      ...parking,
+      ...mealLines(extras.meals, attendee.mealIds, name, texts),
+      ...companions,
+    ];
   });
   const total = lines.reduce((sum, line) => sum + cents(line.amount), 0) / 100;
   return { lines, total };

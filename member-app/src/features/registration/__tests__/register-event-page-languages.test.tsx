@@ -42,6 +42,8 @@ describe.each([
     note: 'Alle uren zijn in Brusselse tijd (CET/CEST).',
     terms: 'Ik aanvaard de algemene voorwaarden',
     submit: 'Inschrijven',
+    price: 'Prijs',
+    fee: /^Inschrijvingsgeld voorjaarsconventie: /,
   },
   {
     language: 'fr' as const,
@@ -55,6 +57,8 @@ describe.each([
     note: "Les heures sont données à l'heure de Bruxelles (CET/CEST).",
     terms: "J'accepte les conditions générales",
     submit: "S'inscrire",
+    price: 'Prix',
+    fee: /^Frais d’inscription à la convention de printemps : /,
   },
 ])('RegisterEventPage in $language', (words) => {
   beforeEach(async () => {
@@ -84,5 +88,11 @@ describe.each([
     expect(form.getByText(words.note)).toBeInTheDocument();
     expect(form.getByRole('checkbox', { name: words.terms })).toBeInTheDocument();
     expect(form.getByRole('button', { name: words.submit })).toBeInTheDocument();
+  });
+
+  it("describes the price's lines as the invoice will, in the language", async () => {
+    open(true);
+    const price = within(await screen.findByRole('region', { name: words.price }));
+    expect(await price.findByText(words.fee)).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ const nameOrPlaceholder = (value: unknown, placeholder: string): string =>
  */
 export const PriceAndPlace = ({ control, conventionId, isNew }: PriceAndPlaceProps) => {
   const t = useT();
-  const { euro } = useLanguage();
+  const { euro, language } = useLanguage();
   const { data: offer } = useGetRegistrationOfferQuery();
   const [firstName, lastName, parking, licensePlate, mealIds, companions] = useWatch({
     control,
@@ -63,6 +63,7 @@ export const PriceAndPlace = ({ control, conventionId, isNew }: PriceAndPlacePro
         },
       ],
       offer,
+      language,
     );
   if (!priced && position === null) return null;
   return (

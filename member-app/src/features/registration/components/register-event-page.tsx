@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useState } from 'react';
 import {
+  formatClubDayRange,
   getErrorMessage,
   isApproved,
   selectCurrentUser,
@@ -14,8 +15,7 @@ import {
   type Registration,
 } from 'shared-api';
 import { useGetRegistrationStatusQuery } from 'shared-api/member';
-import { ErrorAlert, lazyNamed, PageSpinner } from 'shared-ui';
-import { useDates } from '../../../dates';
+import { ErrorAlert, lazyNamed, PageSpinner, useLanguage } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { registrationPageState } from '../registration-page-state';
@@ -35,7 +35,7 @@ const RegistrationForm = lazyNamed(() => import('./registration-form'), 'Registr
 /** /register-event, open to everyone: a card per state, or the registration form. */
 export const RegisterEventPage = () => {
   const t = useT();
-  const { dayRange } = useDates();
+  const { language } = useLanguage();
   const user = useAppSelector(selectCurrentUser);
   const sessionLoading = useAppSelector(selectSessionStatus) === 'loading';
   const convention = useGetActiveConventionQuery();
@@ -114,7 +114,7 @@ export const RegisterEventPage = () => {
                 {t('registration.heading', { convention: state.convention.name })}
               </Typography>
               <Typography color="text.secondary">
-                {dayRange(state.convention.startDate, state.convention.endDate)}
+                {formatClubDayRange(state.convention.startDate, state.convention.endDate, language)}
               </Typography>
             </div>
             {state.onBehalf ? (

@@ -1,5 +1,4 @@
-import type { Language } from 'shared-api/contract';
-import { wireDay } from '../../../shared/mail/club-time';
+import { formatClubDay, type Language } from 'shared-api/contract';
 
 /**
  * The day payment is due: paymentDueDays before the convention's first day (a wall-clock date
@@ -17,8 +16,5 @@ export const dueDate = (conventionStart: Date, paymentDueDays: number): string =
 };
 
 /** yyyy-mm-dd as the invoice writes it: dd/mm/yyyy, as the reader's language writes it. */
-export const displayDay = (isoDay: string, language: Language = 'en'): string => {
-  if (language !== 'en') return wireDay(`${isoDay}T00:00:00.000Z`, language);
-  const [year, month, day] = isoDay.split('-');
-  return `${day}/${month}/${year}`;
-};
+export const displayDay = (isoDay: string, language: Language = 'en'): string =>
+  formatClubDay(isoDay, language);

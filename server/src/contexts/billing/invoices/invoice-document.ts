@@ -1,5 +1,6 @@
 import {
   formatIbanGroups,
+  formatMomentDay,
   hasRole,
   INVOICE_ALREADY_PAID,
   INVOICE_NOT_FOUND,
@@ -11,7 +12,6 @@ import { conventions, invoices, users } from '../../../db/schema';
 import { DomainError } from '../../../shared/domain-error';
 import { formatStructuredReference } from '../../../shared/payment-codes/structured-reference';
 import { qrPng } from '../../../shared/payment-codes/qr-image';
-import { clubDay } from '../../../shared/mail/club-time';
 import { displayDay } from './due-date';
 import { findInvoiceMeta } from './invoice-meta';
 import { loadLedgers } from './invoice-ledger';
@@ -91,7 +91,7 @@ export const invoicePdfData = async (
     language,
     number: invoice.number,
     issuedAt,
-    issuedOn: clubDay(issuedAt, language),
+    issuedOn: formatMomentDay(issuedAt, language),
     club: {
       name: meta.beneficiaryName,
       address: meta.clubAddress,

@@ -1,7 +1,8 @@
 import {
+  formatClubDayRange,
   formatIbanGroups,
   type InvoiceMeta,
-  INVOICE_TITLE_PREFIX,
+  INVOICE_TITLE_PREFIXES,
   INVOICE_TEMPLATE_NAME,
   isInvoiceTitle,
   NO_ACTIVE_CONVENTION,
@@ -17,7 +18,7 @@ import type { Db } from '../../../db/client';
 import { conventions, registrations, users } from '../../../db/schema';
 import { DomainError } from '../../../shared/domain-error';
 import { sanitizeHtml } from '../../../shared/html/sanitize-html';
-import { findTemplateIn, renderTemplate, templateIn, wireDay } from '../../../shared/mail';
+import { findTemplateIn, renderTemplate, templateIn } from '../../../shared/mail';
 import { centsIn } from '../../../shared/i18n';
 import { documentBody } from '../../templates';
 import { getInvoiceMeta } from './invoice-meta';
@@ -70,8 +71,9 @@ const activeConvention = async (db: Db) => {
   return convention;
 };
 
-const invoiceSubject = (rendered: string): string =>
-  isInvoiceTitle(rendered) ? rendered : `${INVOICE_TITLE_PREFIX} — ${rendered}`;
+/** The title starts as an invoice's does in the member's language, so the inbox knows it. */
+const invoiceSubject = (rendered: string, language: Language): string =>
+  isInvoiceTitle(rendered) ? rendered : `${INVOICE_TITLE_PREFIXES[language]} — ${rendered}`;
 
 /**
  * GET /api/Inbox/admin/invoice/preview/{userId}: the invoice of the member who registered, for the
@@ -121,7 +123,9 @@ export const buildInvoicePreview = async (
   if (!first) throw new DomainError('invalid', NOTHING_TO_INVOICE);
 
   const meta = await getInvoiceMeta(db);
-  const { lines, total } = invoiceLines(convention.season, meta, attendees, convention);
+  // The member reads it in their language; the admin's preview shows them what the member will.
+  const { language } = recipient;
+  const { lines, total } = invoiceLines(convention.season, meta, attendees, convention, language);
   const due = dueDate(convention.startDate, meta.paymentDueDays);
   const issued = await findIssuedInvoice(db, recipient.id, convention.id);
   const amountCents = Math.round(total * 100);
@@ -130,8 +134,6 @@ export const buildInvoicePreview = async (
     amountCents,
     issued ? ((await ledgerEntries(db, [issued.id])).get(issued.id) ?? []) : [],
   );
-  // The member reads it in their language; the admin's preview shows them what the member will.
-  const { language } = recipient;
   const template =
     (await findTemplateIn(db, INVOICE_TEMPLATE_NAME, language)) ??
     templateIn(DEFAULT_INVOICE_TEMPLATE, language);
@@ -141,7 +143,7 @@ export const buildInvoicePreview = async (
       FirstName: recipient.firstName,
       LastName: recipient.lastName,
       ConventionName: convention.name,
-      ConventionDates: `${wireDay(convention.startDate, language)} - ${wireDay(convention.endDate, language)}`,
+      ConventionDates: formatClubDayRange(convention.startDate, convention.endDate, language),
       Total: centsIn(Math.max(ledger.leftCents, 0), language),
       PaymentReference: `${recipient.lastName.toUpperCase()} ${recipient.firstName} - ${convention.name}`,
       DueDate: displayDay(due, language),
@@ -157,7 +159,7 @@ export const buildInvoicePreview = async (
         language,
       })
     : { title: rendered.subject, body: rendered.html };
-  const title = invoiceSubject(filled.title);
+  const title = invoiceSubject(filled.title, language);
   // What the member will read in place of the placeholders still in the draft: the invoice's own
   // values once sent, else those the next one sent gets. The draft keeps the placeholders, so a
   // number another invoice takes meanwhile is never sent.

@@ -18,7 +18,8 @@ const lines = (...paragraphs: string[]) => paragraphs.join('\n');
  * what is left to pay: the whole amount until money is received, then what remains.
  *
  * Each has a Dutch and a French version, for members who chose those languages. The invoice's own
- * title keeps its English start in every language: the inbox knows an invoice by it.
+ * title starts as shared-api's INVOICE_TITLE_PREFIXES say in its language: the inbox knows an
+ * invoice by it.
  */
 export const INVOICE_TEMPLATES = [
   {
@@ -39,7 +40,7 @@ export const INVOICE_TEMPLATES = [
     ),
     translations: {
       nl: {
-        subject: 'Registration Invoice — {{ConventionName}}',
+        subject: 'Factuur inschrijving — {{ConventionName}}',
         body: lines(
           '<p>Beste {{FirstName}},</p>',
           '<p>Bedankt voor je inschrijving voor {{ConventionName}} ({{ConventionDates}}). Deze factuur geldt voor iedereen die je hebt ingeschreven:</p>',
@@ -55,7 +56,7 @@ export const INVOICE_TEMPLATES = [
         ),
       },
       fr: {
-        subject: 'Registration Invoice — {{ConventionName}}',
+        subject: 'Facture d’inscription — {{ConventionName}}',
         body: lines(
           '<p>Bonjour {{FirstName}},</p>',
           '<p>Merci pour votre inscription à {{ConventionName}} ({{ConventionDates}}). Cette facture couvre toutes les personnes que vous avez inscrites :</p>',

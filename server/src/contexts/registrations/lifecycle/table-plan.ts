@@ -1,8 +1,8 @@
-import { escapeHtml } from 'shared-api/contract';
+import { escapeHtml, formatClubDay, formatClubTimeOfDay } from 'shared-api/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { tablePlans } from '../../../db/schema';
-import { clubZoneLabel, wireDayTime } from '../../../shared/mail/club-time';
+import { clubZoneLabel } from '../../../shared/mail/club-time';
 import { escapeValues, translator } from '../../../shared/i18n';
 import { saveDraft } from '../../planner';
 import { loadPlanningData } from '../../planner';
@@ -76,7 +76,7 @@ export const leaveTablePlan = async (
         { registrationId: mate.id, userId: mate.userId, attendeeEmail: mate.email },
         (language) => {
           const t = translator(language);
-          const when = `${line.sessionNames.join(t('planner.published.and'))}, ${wireDayTime(line.startDateTime, language)} ${clubZoneLabel(language)}`;
+          const when = `${line.sessionNames.join(t('planner.published.and'))}, ${formatClubDay(line.startDateTime, language)} ${formatClubTimeOfDay(line.startDateTime, language)} ${clubZoneLabel(language)}`;
           return {
             title: t('table.changed.title', { convention: data.conventionName }),
             html: [

@@ -1,6 +1,12 @@
-import type { Language, MyTable, RegistrationSession, Venue } from 'shared-api/contract';
+import {
+  formatClubDayRange,
+  type Language,
+  type MyTable,
+  type RegistrationSession,
+  type Venue,
+} from 'shared-api/contract';
 import type { PaymentLeft } from '../../billing';
-import { arrivalText, siteLink, venueText, wireDay, type QueuedMail } from '../../../shared/mail';
+import { arrivalText, siteLink, venueText, type QueuedMail } from '../../../shared/mail';
 import {
   composedMail,
   escapeValues,
@@ -47,7 +53,7 @@ export const renderReminder = (reminder: Reminder, publicUrl: string): QueuedMai
       'reminder.coming',
       escapeValues({
         convention: convention.name,
-        dates: `${wireDay(convention.startDate, language)} - ${wireDay(convention.endDate, language)}`,
+        dates: formatClubDayRange(convention.startDate, convention.endDate, language),
       }),
     ),
     t('reminder.venue', escapeValues({ venue: venueText(convention.venue, language) })),
