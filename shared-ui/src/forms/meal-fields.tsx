@@ -17,7 +17,9 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
+import { useLanguage } from '../i18n/use-language';
 import { useUiT } from '../i18n/own-messages';
+import { useTranslateMessage } from '../i18n/translate-message';
 import { useFormBusy } from './form-busy';
 import { FormSelectField, type SelectOption } from './form-select-field';
 import { FormTextField } from './form-text-field';
@@ -74,10 +76,10 @@ const MealChecks = <T extends FieldValues, O>({
 export interface MealFieldsProps<T extends FieldValues, O = T> {
   control: Control<T, unknown, O>;
   meals: readonly MealChoice[];
-  /** The diets to choose from; the one valued 'other' asks for a note. */
+  /** The diets to choose from, labelled in English; the one valued 'other' asks for a note. */
   dietaryOptions: readonly SelectOption[];
-  /** Under the accompanying persons: what they may do and what they pay. */
-  companionHelp: string;
+  /** What an accompanying person pays, in euros: told under the accompanying persons. */
+  companionFee: number;
   maxCompanions: number;
 }
 
@@ -91,10 +93,12 @@ export const MealFields = <T extends FieldValues, O = T>({
   control,
   meals,
   dietaryOptions,
-  companionHelp,
+  companionFee,
   maxCompanions,
 }: MealFieldsProps<T, O>) => {
   const t = useUiT();
+  const translate = useTranslateMessage();
+  const { euro } = useLanguage();
   const path = (name: string) => name as FieldPath<T>;
   const dietary = useWatch({ control, name: path('dietary') });
   const busy = useFormBusy();
@@ -108,7 +112,7 @@ export const MealFields = <T extends FieldValues, O = T>({
         control={control}
         name={path('dietary')}
         label={t('ui.meals.dietary')}
-        options={dietaryOptions}
+        options={dietaryOptions.map((option) => ({ ...option, label: translate(option.label) }))}
       />
       {dietary === 'other' && (
         <FormTextField
@@ -129,7 +133,9 @@ export const MealFields = <T extends FieldValues, O = T>({
       )}
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('ui.meals.companions')}</FormLabel>
-        <FormHelperText sx={{ mx: 0, mb: 1 }}>{companionHelp}</FormHelperText>
+        <FormHelperText sx={{ mx: 0, mb: 1 }}>
+          {t('ui.meals.companionHelp', { fee: euro(companionFee) })}
+        </FormHelperText>
         <Stack spacing={2}>
           {fields.map((companion, index) => (
             <Box

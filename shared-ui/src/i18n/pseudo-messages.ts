@@ -43,10 +43,17 @@ const lengthOf = (message: Compiled): number =>
     ? message.length
     : message.reduce<number>((sum, part) => sum + (typeof part === 'string' ? part.length : 4), 0);
 
+/**
+ * The 40% more, in words of six dots: a longer translation has longer words, not one endless one,
+ * and a paragraph must still wrap on a phone as it would in Dutch or French.
+ */
+const paddingOf = (length: number): string =>
+  Array.from({ length }, (_, index) => (index % 7 === 6 ? ' ' : '·')).join('');
+
 const pseudoMessage = (source: string | Compiled): Compiled => {
   // English arrives compiled in a production build and as ICU text in development and tests.
   const compiled = typeof source === 'string' ? compileMessage(source) : source;
-  const padding = '·'.repeat(Math.max(1, Math.ceil(lengthOf(compiled) * 0.4)));
+  const padding = paddingOf(Math.max(1, Math.ceil(lengthOf(compiled) * 0.4)));
   const accented = accentCompiled(compiled);
   return ['⟦', ...(typeof accented === 'string' ? [accented] : accented), `${padding}⟧`];
 };

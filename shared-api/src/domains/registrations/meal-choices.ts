@@ -15,6 +15,7 @@ export const mealFieldChoices = (convention: {
     label: `${meal.name} (${formatCents(meal.priceCents)})`,
   })),
   dietaryOptions: DIETARY_OPTIONS.map((value) => ({ value, label: DIETARY_LABELS[value] })),
-  companionHelp: `Someone coming with you who does not play: they join no session and get no seat. Each pays ${formatCents(convention.companionFeeCents)}, plus the meals they join, on your invoice.`,
+  // In euros: the form tells it in the reader's language and number format.
+  companionFee: convention.companionFeeCents / 100,
   maxCompanions: MAX_COMPANIONS,
 });
