@@ -88,7 +88,7 @@ module.exports = tseslint.config(
           patterns: [
             {
               regex: '^@lingui/',
-              message: "Translate with shared-ui's helpers (the package's src/i18n.tsx).",
+              message: "Translate with shared-ui's helpers (the package's src/i18n.ts).",
             },
           ],
         },

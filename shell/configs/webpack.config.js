@@ -95,7 +95,7 @@ const splitChunks = {
 
 /**
  * The English catalogue as each of its importers needs it (configs/catalogue-part-loader.js):
- * src/i18n.tsx bundles the first screen's messages, src/page-i18n.ts those of the lazily loaded
+ * src/i18n.ts bundles the first screen's messages, src/page-i18n.ts those of the lazily loaded
  * pages. The home page's JavaScript does not carry the terms' or the tourist information's texts.
  */
 const cataloguePart = (issuer, part) => ({
@@ -106,7 +106,7 @@ const cataloguePart = (issuer, part) => ({
   options: { part },
 });
 const catalogueParts = [
-  cataloguePart(/[\\/]shell[\\/]src[\\/]i18n\.tsx$/, 'first-screen'),
+  cataloguePart(/[\\/]shell[\\/]src[\\/]i18n\.ts$/, 'first-screen'),
   cataloguePart(/[\\/]shell[\\/]src[\\/]page-i18n\.ts$/, 'pages'),
 ];
 

@@ -14,6 +14,7 @@ export {
   type Translate,
 } from './translate';
 export { RichText, type RichTextProps } from './rich-text';
+export { packageCatalogue } from './package-catalogue';
 export { LanguageProvider } from './language-provider';
 export {
   rememberedLanguage,

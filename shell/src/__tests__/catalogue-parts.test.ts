@@ -40,7 +40,7 @@ describe("the shell's English catalogue, in two parts", () => {
   });
 
   it('keeps the lazily loaded pages out of the first screen', () => {
-    const firstScreenModules = ['i18n.tsx', 'app/router.tsx', 'app/root-layout.tsx'];
+    const firstScreenModules = ['i18n.ts', 'app/router.tsx', 'app/root-layout.tsx'];
     for (const module of firstScreenModules) {
       expect(readFileSync(join(SRC, module), 'utf8')).not.toContain('page-i18n');
     }
