@@ -54,7 +54,8 @@ test('4xx answers follow from access, input schemas and what the handler declare
   assert.deepEqual(failures('GET /api/Template/{id}'), ['400', '401', '403', '404']);
   // A token, even an optional one, can be expired or a suspended account's; no token is needed.
   assert.deepEqual(failures('GET /api/FeaturedGames'), ['401', '403']);
-  assert.deepEqual(failures('GET /api/Notification/public'), []);
+  // Anyone may read the public announcements; only a language the site does not speak is refused.
+  assert.deepEqual(failures('GET /api/Notification/public'), ['400']);
 
   const login = operations.get('POST /api/Auth/login');
   assert.deepEqual(login?.responses['429'], { $ref: '#/components/responses/TooManyRequests' });
