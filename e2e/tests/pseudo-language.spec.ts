@@ -51,6 +51,13 @@ let member: NewMember;
 let convention: Parameters<typeof registerWithParking>[2];
 let restore: (request: APIRequestContext) => Promise<void> = async () => undefined;
 
+/** An HTML body's texts, as the page shows them, one element's text apart from the next. */
+const textsOfHtml = (html: string): string[] =>
+  html
+    .split(/<[^>]*>/)
+    .map((text) => text.trim())
+    .filter(Boolean);
+
 /** Every string of an API answer, for the data a page shows as it is. */
 const stringsOf = (value: unknown): string[] => {
   if (typeof value === 'string') return value.trim() ? [value] : [];
@@ -76,6 +83,11 @@ test.beforeAll(async ({ request }) => {
   });
   const active = (await api(request, 'GET', '/api/Convention/active', token)).body.data;
   const games = (await api(request, 'GET', '/api/Games', token)).body.data;
+  // The announcements other specs left on the home page and the dashboard: organisers' text.
+  const announcements = [
+    (await api(request, 'GET', '/api/Notification/public', token)).body.data,
+    (await api(request, 'GET', '/api/Notification/private', token)).body.data,
+  ];
   // Longest first: a name is taken out whole before a shorter one inside it.
   data = [
     member.firstName,
@@ -86,6 +98,7 @@ test.beforeAll(async ({ request }) => {
     ...INVOICE_LINES,
     ...stringsOf(active),
     ...stringsOf(games),
+    ...stringsOf(announcements).flatMap(textsOfHtml),
   ]
     .filter((text) => text.length > 1)
     .sort((a, b) => b.length - a.length);

@@ -158,7 +158,7 @@ test('the registering member sees names, registrations, featured games and invoi
     texts('featured game name'),
   );
   await page.goto('/contact-us');
-  await page.getByRole('combobox').first().click();
+  await page.getByRole('combobox', { name: 'Select Topic / Related Registration' }).click();
   await expectInert(page, ran, page.getByRole('option', { name: /^Registration for / }));
   await page.keyboard.press('Escape');
   await page.goto('/inbox');
