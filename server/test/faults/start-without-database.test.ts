@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type AddressInfo, type Server } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -110,17 +110,44 @@ test('the server process starts and listens with its database away, and stays up
   assert.equal(exitCode, 0);
 });
 
-/** A TCP forwarder from a port of ours to PostgreSQL: "the database comes" when it starts. */
-const forwardTo = (target: URL, port: number) =>
-  new Promise<Server>((resolve) => {
-    const proxy = createServer((client) => {
-      const upstream = connect(Number(target.port || 5432), target.hostname);
-      client.pipe(upstream).pipe(client);
-      client.on('error', () => upstream.destroy());
-      upstream.on('error', () => client.destroy());
-    });
-    proxy.listen(port, '127.0.0.1', () => resolve(proxy));
+/**
+ * A TCP forwarder to PostgreSQL that holds its port from the start, so no other socket can take it
+ * meanwhile: until `arrive()` it resets every connection, as a PostgreSQL that is not up yet refuses
+ * them, and then it forwards. When either side of a forwarded connection closes, so does the other:
+ * a half-closed socket that no longer reads keeps `close()` waiting while keeping nothing alive.
+ */
+const databaseThatComesLater = async (target: URL) => {
+  let arrived = false;
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    if (!arrived) {
+      client.resetAndDestroy();
+      return;
+    }
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    forward(client, upstream);
+    forward(upstream, client);
   });
+  const forward = (from: Socket, to: Socket) => {
+    sockets.add(from);
+    from.on('error', () => to.destroy());
+    from.on('close', () => {
+      sockets.delete(from);
+      to.destroy();
+    });
+    from.pipe(to);
+  };
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (proxy.address() as AddressInfo).port,
+    arrive: () => (arrived = true),
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        proxy.close(() => resolve());
+      }),
+  };
+};
 
 test('the app connects, migrates and seeds when PostgreSQL comes, then serves', async (t) => {
   const database = await newTestDatabase();
@@ -128,8 +155,11 @@ test('the app connects, migrates and seeds when PostgreSQL comes, then serves', 
     t.skip('PostgreSQL only (TEST_DATABASE_URL): PGlite is a directory, never away');
     return;
   }
-  const port = await freePort();
-  const config = testConfig(database, { databaseUrl: urlOnPort(database.databaseUrl, port) });
+  const postgres = await databaseThatComesLater(new URL(database.databaseUrl));
+  after(() => postgres.close());
+  const config = testConfig(database, {
+    databaseUrl: urlOnPort(database.databaseUrl, postgres.port),
+  });
   let seeded = false;
   const app = await buildApp({ config, onSeeded: () => (seeded = true) });
   after(() => app.close());
@@ -138,8 +168,7 @@ test('the app connects, migrates and seeds when PostgreSQL comes, then serves', 
   await expectWaitingForDatabase(base);
   assert.equal(seeded, false);
 
-  const proxy = await forwardTo(new URL(database.databaseUrl), port);
-  after(() => new Promise((resolve) => proxy.close(resolve)));
+  postgres.arrive();
   const cameAt = Date.now();
   await waitFor(
     'ready once PostgreSQL answers',
