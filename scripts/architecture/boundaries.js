@@ -54,9 +54,9 @@ const WORKSPACES = {
     why: 'what the front-end tests share renders inside the same providers as the site',
   },
   server: {
-    imports: ['shared-api/contract', 'planner'],
+    imports: ['shared-api/contract', 'shared-api/locales/*', 'planner'],
     testImports: ['planner/testing'],
-    why: "the server shares the API contract only, never the browser's slice or any front end, and runs the planner's solver",
+    why: "the server shares the API contract and its message catalogues only, never the browser's slice or any front end, and runs the planner's solver",
   },
   planner: {
     imports: [],

@@ -1,6 +1,6 @@
 // Bundles the server into dist/server.js. npm packages stay external (node_modules at run time);
 // the shared-api contract is TypeScript source, so it is bundled in. Migrations are copied beside.
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = new URL('../', import.meta.url);
@@ -46,9 +46,4 @@ await entry([`${source}shared/documents/document-worker.ts`], {
 });
 await entry(documents, { outdir: new URL('documents/', dist).pathname, outbase: source });
 cpSync(new URL('src/db/migrations/', root), new URL('migrations/', dist), { recursive: true });
-// shared-api's catalogues, which the server reads at start (src/shared/i18n/shared-api-messages.ts).
-const sharedApiLocales = new URL('../shared-api/src/locales/', root);
-if (existsSync(sharedApiLocales)) {
-  cpSync(sharedApiLocales, new URL('shared-api-locales/', dist), { recursive: true });
-}
 console.log('server built: dist/server.js, dist/migrations/');

@@ -8,7 +8,6 @@ import { failure } from './http/envelope';
 import type { ErrorLogLimits } from './shared/logs/error-log-limiter';
 import type { MailWorkerOptions } from './shared/mail/mail-worker';
 import { seedDatabase, type SeedReport } from './seed/seed';
-import { loadSharedApiMessages } from './shared/i18n';
 import {
   zodSerializerCompiler,
   zodValidatorCompiler,
@@ -114,8 +113,6 @@ export const buildApp = async ({
     await database.close();
     throw error;
   });
-  // shared-api's Dutch and French messages, for answers in the reader's language.
-  await loadSharedApiMessages();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config);

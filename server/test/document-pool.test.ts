@@ -27,12 +27,12 @@ const printedAt = new Date('2031-05-01T10:00:00Z');
 const list = (registrations: AdminRegistration[] = []) => ({
   module: 'contexts/registrations/checkin-list-pdf',
   name: 'checkinListPdf',
-  args: [convention, registrations, printedAt],
+  args: [convention, registrations, 'en', printedAt],
 });
 
 test('a document drawn on a thread is the document drawn in place', async () => {
   const threaded = await renderDocument(list());
-  const inPlace = await checkinListPdf(convention, [], printedAt);
+  const inPlace = await checkinListPdf(convention, [], 'en', printedAt);
   assert.ok(threaded instanceof Uint8Array);
   assert.match(await textOf(threaded), /Check-in list: Threaded Convention/);
   assert.equal(await textOf(threaded), await textOf(inPlace));

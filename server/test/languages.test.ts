@@ -279,3 +279,68 @@ test("each badge's own words are in its attendee's language", async () => {
   assert.ok(text.includes('Brengt mee: 1830'), text);
   assert.ok(!text.includes('Brings:'), text);
 });
+
+test("the check-in list's own words are in the language of the organiser who prints it", async () => {
+  const gust = await signedInUser(app, 'gust@18xx.be');
+  const id = await insertRegistration(app.db, {
+    conventionId: convention.id,
+    userId: gust.id,
+    firstName: 'Gust',
+    lastName: 'Baert',
+    email: gust.email,
+  });
+  await app.db.update(registrations).set({ dietary: 'vegan' }).where(eq(registrations.id, id));
+  const [admin] = await app.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
+  const listIn = async (language: 'en' | 'nl' | 'fr') => {
+    await app.db.update(users).set({ language }).where(eq(users.id, admin!.id));
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/Registration/admin/checkin-list?conventionId=${convention.id}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    assert.equal(answer.statusCode, 200);
+    return (await pdfText(answer.rawPayload)).join('\n');
+  };
+  try {
+    const dutch = await listIn('nl');
+    for (const part of [
+      'Aanmeldlijst: Spring Convention 2031',
+      'X = ingeschreven, in = aangemeld',
+      'vr avond = Friday Evening (30/05/2031, 19:00)',
+      'Ingeschreven door',
+      'Handtekening',
+      'Geen factuur',
+      'Diëten: Veganistisch: 1',
+      'Dieet: Veganistisch',
+      'pagina 1 van 1',
+    ]) {
+      assert.ok(dutch.includes(part), `${part} in:\n${dutch}`);
+    }
+    assert.ok(!/Check-in list|Registered by|Not invoiced|attendees/.test(dutch), dutch);
+
+    const french = await listIn('fr');
+    for (const part of [
+      'Liste d’accueil : Spring Convention 2031',
+      'ven. soir = Friday Evening (30/05/2031 19:00)',
+      'Inscrit par',
+      'Pas de facture',
+      'Régimes : Végan: 1',
+      'page 1 sur 1',
+    ]) {
+      assert.ok(french.includes(part), `${part} in:\n${french}`);
+    }
+
+    const english = await listIn('en');
+    for (const part of [
+      'Check-in list: Spring Convention 2031',
+      'Fri eve = Friday Evening (30/05/2031, 19:00)',
+      'Not invoiced',
+      'Diets: Vegan: 1',
+      'page 1 of 1',
+    ]) {
+      assert.ok(english.includes(part), `${part} in:\n${english}`);
+    }
+  } finally {
+    await app.db.update(users).set({ language: 'en' }).where(eq(users.id, admin!.id));
+  }
+});

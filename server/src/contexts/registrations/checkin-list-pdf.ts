@@ -1,22 +1,22 @@
-import type { AdminRegistration, Convention } from 'shared-api/contract';
+import type { AdminRegistration, Convention, Language } from 'shared-api/contract';
 import {
   companionsText,
   DIETARY_LABELS,
   dietaryCounts,
-  dietaryText,
-  formatCents,
   formatClubDateTime,
+  formatClubWeekdayShort,
   formatMoment,
   mayBeMinorAt,
   mealCounts,
   mealCountsText,
   mealNames,
-  paymentStatusText,
+  PAYMENT_STATUS_LABELS,
   withClubTimeLabel,
 } from 'shared-api/contract';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { A4, fitToLines, leading, lineBreaks, writable } from '../../shared/pdf/pdf-text';
 import { embedFonts } from '../../shared/pdf/fonts';
+import { centsIn, translateSharedText, translator } from '../../shared/i18n';
 import { invoiceShares, type InvoiceShare } from './invoice-shares';
 
 // Landscape: a column per session beside the name, payment and signature needs the width.
@@ -39,23 +39,50 @@ export const byLastName = (a: AdminRegistration, b: AdminRegistration): number =
 export const listName = (r: Pick<AdminRegistration, 'attendeeFirstName' | 'attendeeLastName'>) =>
   `${r.attendeeLastName}, ${r.attendeeFirstName}`;
 
-/** A session's short column heading, e.g. 'Fri' over 'eve'. */
-const sessionHeading = (s: Convention['sessions'][number]): [string, string] => [
-  s.dayOfWeekName.charAt(0) + s.dayOfWeekName.slice(1, 3).toLowerCase(),
-  s.sessionType === 'DAY' ? 'day' : 'eve',
-];
+/**
+ * The list's words in the language of the organiser who prints it; the contract's labels (payment
+ * statuses, diets) as shared-api's catalogue words them.
+ */
+const wordsIn = (language: Language) => {
+  const t = translator(language);
+  const label = (english: string) => translateSharedText(language, english);
+  return {
+    t,
+    amount: (cents: number) => centsIn(cents, language),
+    status: (payment: NonNullable<AdminRegistration['payment']>) =>
+      payment.status === 'overpaid'
+        ? `${label('Refund due')} ${centsIn(payment.refundDueCents, language)}`
+        : label(PAYMENT_STATUS_LABELS[payment.status]),
+    diet: (dietary: AdminRegistration['dietary']) => label(DIETARY_LABELS[dietary]),
+    sessionHeading: (s: Convention['sessions'][number]): [string, string] => [
+      formatClubWeekdayShort(s.startDateTime, language),
+      t(s.sessionType === 'DAY' ? 'checkin.session.day' : 'checkin.session.evening'),
+    ],
+    dateTime: (wire: string) => formatClubDateTime(wire, language),
+    printed: (at: Date) => withClubTimeLabel(formatMoment(at, language), t('time.brussels')),
+  };
+};
+type Words = ReturnType<typeof wordsIn>;
 
 /**
  * What the registrant's invoice says, once per invoice: on the payer's line its status and what is
  * left to collect, for whom when it covers others; on the others' lines where to find it.
  */
-const paidText = (r: AdminRegistration, share: InvoiceShare | undefined): [string, string] => {
-  if (!r.payment || !share) return ['Not invoiced', ''];
-  const status = paymentStatusText(r.payment);
-  if (!share.carries) return [status, `see ${listName(share.payer)}`];
-  const left = r.payment.leftCents > 0 ? `${formatCents(r.payment.leftCents)} left` : '';
+const paidText = (
+  words: Words,
+  r: AdminRegistration,
+  share: InvoiceShare | undefined,
+): [string, string] => {
+  const { t } = words;
+  if (!r.payment || !share) return [t('checkin.notInvoiced'), ''];
+  const status = words.status(r.payment);
+  if (!share.carries) return [status, t('checkin.seePayer', { name: listName(share.payer) })];
+  const left =
+    r.payment.leftCents > 0 ? t('checkin.left', { amount: words.amount(r.payment.leftCents) }) : '';
   if (share.covered.length === 1) return [status, left];
-  const whom = `for ${share.covered.map((c) => c.attendeeFirstName).join(', ')}`;
+  const whom = t('checkin.coversOthers', {
+    names: share.covered.map((c) => c.attendeeFirstName).join(', '),
+  });
   return left ? [left, whom] : [status, whom];
 };
 
@@ -64,16 +91,18 @@ const paidText = (r: AdminRegistration, share: InvoiceShare | undefined): [strin
  * with them with their meals (each gets a badge). Empty when there is nothing to say.
  */
 const partyText = (
+  { t, diet }: Words,
   meals: Convention['meals'],
   r: Pick<AdminRegistration, 'dietary' | 'dietaryNotes' | 'mealIds' | 'companions'>,
 ): string => {
   const eats = mealNames(meals, r.mealIds);
-  const diet = dietaryText(r);
+  const needs =
+    r.dietary === 'none' ? '' : [diet(r.dietary), r.dietaryNotes].filter(Boolean).join(': ');
   const companions = companionsText(meals, r.companions);
   return [
-    eats.length > 0 && `Meals: ${eats.join(', ')}`,
-    diet && `Diet: ${diet}`,
-    companions && `Accompanied by: ${companions}`,
+    eats.length > 0 && t('checkin.meals', { meals: eats.join(', ') }),
+    needs && t('checkin.diet', { diet: needs }),
+    companions && t('checkin.accompaniedBy', { companions }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -81,15 +110,17 @@ const partyText = (
 
 /** "Meals: Barbecue: 12 · Diets: Vegan: 2": what the kitchen needs, on every page's head. */
 const kitchenText = (
+  { t, diet }: Words,
   meals: Convention['meals'],
   registrations: readonly AdminRegistration[],
 ): string => {
   const diets = dietaryCounts(registrations)
-    .map(({ dietary, count }) => `${DIETARY_LABELS[dietary]}: ${count}`)
+    .map(({ dietary, count }) => `${diet(dietary)}: ${count}`)
     .join(', ');
   return [
-    meals.length > 0 && `Meals: ${mealCountsText(mealCounts(meals, registrations))}`,
-    diets && `Diets: ${diets}`,
+    meals.length > 0 &&
+      t('checkin.meals', { meals: mealCountsText(mealCounts(meals, registrations)) }),
+    diets && t('checkin.diets', { diets }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -108,16 +139,20 @@ interface Column {
  * with who registered them, a tick per session (and whether they were checked in for it), the
  * parking plate, the invoice's status and what is left to pay, a mark and a guardian line for
  * attendees who may be 15 or younger, a line with their meals, diet and accompanying persons, and a
- * box to sign; each page's head counts the meals and diets.
- * Standard fonts: the text can be searched and copied.
+ * box to sign; each page's head counts the meals and diets. Its words are in `language`, the
+ * printing organiser's. Standard fonts: the text can be searched and copied.
  */
 export const checkinListPdf = async (
   convention: Pick<Convention, 'name' | 'startDate' | 'sessions' | 'meals'>,
   registrations: readonly AdminRegistration[],
+  language: Language = 'en',
   printedAt: Date = new Date(),
 ): Promise<Uint8Array> => {
+  const words = wordsIn(language);
+  const { t } = words;
+  const title = t('checkin.title', { name: convention.name });
   const doc = await PDFDocument.create();
-  doc.setTitle(`Check-in list: ${convention.name}`);
+  doc.setTitle(title);
   doc.setAuthor('18xx Belgium');
   doc.setCreationDate(printedAt);
   const { regular, bold } = await embedFonts(doc);
@@ -128,15 +163,15 @@ export const checkinListPdf = async (
   const sessionsWidth = width - Object.values(fixed).reduce((sum, w) => sum + w, 0);
   const sessionWidth = sessions.length ? Math.min(34, sessionsWidth / sessions.length) : 0;
   const columns: Column[] = [
-    { heading: ['Name', ''], width: fixed.name },
-    { heading: ['Registered by', ''], width: fixed.by },
-    ...sessions.map((s) => ({ heading: sessionHeading(s), width: sessionWidth })),
-    { heading: ['Parking', 'plate'], width: fixed.plate },
-    { heading: ['Paid', ''], width: fixed.paid },
-    { heading: ['15 or', 'younger'], width: fixed.minor },
+    { heading: [t('checkin.column.name'), ''], width: fixed.name },
+    { heading: [t('checkin.column.registeredBy'), ''], width: fixed.by },
+    ...sessions.map((s) => ({ heading: words.sessionHeading(s), width: sessionWidth })),
+    { heading: [t('checkin.column.parking'), t('checkin.column.plate')], width: fixed.plate },
+    { heading: [t('checkin.column.paid'), ''], width: fixed.paid },
+    { heading: [t('checkin.column.minor'), t('checkin.column.younger')], width: fixed.minor },
     // The signature box takes what the sessions leave.
     {
-      heading: ['Signature', ''],
+      heading: [t('checkin.column.signature'), ''],
       width: fixed.signature + sessionsWidth - sessionWidth * sessions.length,
     },
   ];
@@ -167,13 +202,13 @@ export const checkinListPdf = async (
 
   const startPage = () => {
     y = PAGE[1] - MARGIN;
-    text(`Check-in list: ${convention.name}`, MARGIN, y - 14, 14, bold, width);
+    text(title, MARGIN, y - 14, 14, bold, width);
     y -= 30;
     const legend = [
-      `X = registered, ${CHECKED_IN_MARK} = checked in`,
+      t('checkin.legend', { mark: CHECKED_IN_MARK }),
       ...sessions.map(
         (s) =>
-          `${sessionHeading(s).join(' ')} = ${s.name} (${formatClubDateTime(s.startDateTime)})`,
+          `${words.sessionHeading(s).join(' ')} = ${s.name} (${words.dateTime(s.startDateTime)})`,
       ),
     ].join(' · ');
     // Every session named in full, then what the kitchen needs, on as many lines as it takes.
@@ -192,13 +227,13 @@ export const checkinListPdf = async (
     rule(y);
   };
 
-  const kitchen = kitchenText(convention.meals, registrations);
+  const kitchen = kitchenText(words, convention.meals, registrations);
   startPage();
   const sorted = [...registrations].sort(byLastName);
   const shares = invoiceShares(sorted);
   for (const r of sorted) {
     const minor = mayBeMinorAt(r.attendeeYearOfBirth, convention.startDate);
-    const party = partyText(convention.meals, r);
+    const party = partyText(words, convention.meals, r);
     const height = ROW + (minor ? GUARDIAN_ROW : 0) + (party ? PARTY_ROW : 0);
     if (y - height < MARGIN + 16) {
       page = doc.addPage(PAGE);
@@ -207,17 +242,17 @@ export const checkinListPdf = async (
     const top = y;
     const base = top - 11;
     const registrant = `${r.registeredBy.firstName} ${r.registeredBy.lastName}`;
-    const [status, left] = paidText(r, shares.get(r.id));
+    const [status, left] = paidText(words, r, shares.get(r.id));
     const cells: Array<[string, string]> = [
       [listName(r), r.attendeeNationality ?? ''],
-      [registrant, r.registerDifferentPerson ? 'on behalf' : ''],
+      [registrant, r.registerDifferentPerson ? t('checkin.onBehalf') : ''],
       ...sessions.map((s): [string, string] => [
         r.sessions.some((chosen) => chosen.id === s.id) ? 'X' : '',
         r.checkedInSessionIds.includes(s.id) ? CHECKED_IN_MARK : '',
       ]),
       [r.parking ? (r.licensePlate ?? '') : '', ''],
       [status, left],
-      [minor ? 'YES' : '', minor ? 'guardian' : ''],
+      [minor ? t('checkin.minor') : '', minor ? t('checkin.guardian') : ''],
     ];
     cells.forEach(([first, second], i) => {
       const column = columns[i]!;
@@ -235,14 +270,7 @@ export const checkinListPdf = async (
       borderWidth: 0.75,
     });
     if (minor) {
-      text(
-        'Parent or guardian present (name, phone): ________________________________________',
-        lefts[0]! + 12,
-        top - ROW - 10,
-        8,
-        regular,
-        width - 12,
-      );
+      text(t('checkin.guardianLine'), lefts[0]! + 12, top - ROW - 10, 8, regular, width - 12);
     }
     if (party) {
       text(party, lefts[0]! + 12, top - height + 4, 8, regular, width - 12);
@@ -250,13 +278,19 @@ export const checkinListPdf = async (
     y = top - height;
     rule(y);
   }
-  if (sorted.length === 0) text('No registrations.', MARGIN, y - 16, 10, regular, width);
+  if (sorted.length === 0) text(t('checkin.none'), MARGIN, y - 16, 10, regular, width);
 
   const companionsCount = sorted.reduce((sum, r) => sum + r.companions.length, 0);
   const pages = doc.getPages();
-  const printed = withClubTimeLabel(formatMoment(printedAt));
+  const printed = words.printed(printedAt);
   pages.forEach((p, i) => {
-    const footer = `${sorted.length} attendees${companionsCount ? ` and ${companionsCount} accompanying persons` : ''} · printed ${printed} · page ${i + 1} of ${pages.length}`;
+    const footer = t('checkin.footer', {
+      attendees: sorted.length,
+      companions: companionsCount,
+      printed,
+      page: i + 1,
+      pages: pages.length,
+    });
     p.drawText(writable(regular, footer), { x: MARGIN, y: MARGIN - 10, size: 7, font: regular });
   });
   return doc.save();

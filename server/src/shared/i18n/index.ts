@@ -15,7 +15,6 @@ export {
   type ServerMessage,
   type Translate,
 } from './translators';
-export { loadSharedApiMessages } from './shared-api-messages';
 export { centsIn } from './amounts';
 export { languageOfEmail, languagesOf } from './reader-languages';
 export { composedMail, escapeValues, linkHtml } from './composed-mail';

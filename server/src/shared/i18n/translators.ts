@@ -1,6 +1,8 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_LOCALES, type Language } from 'shared-api/contract';
+import sharedFr from 'shared-api/locales/fr.json';
+import sharedNl from 'shared-api/locales/nl.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
@@ -15,7 +17,16 @@ export type Translate = (id: ServerMessage, values?: MessageValues) => string;
 
 type Catalogue = Readonly<Record<string, string>>;
 
-const SERVER_CATALOGUES: Record<Language, Catalogue> = { en, nl, fr };
+/**
+ * Beside the server's own messages, shared-api's (its English texts are their own keys), so that an
+ * error envelope or a label the contract words is answered in the reader's language. Imported, not
+ * read at run time, so that the document threads' bundles carry them too.
+ */
+const CATALOGUES: Record<Language, Catalogue> = {
+  en,
+  nl: { ...sharedNl, ...nl },
+  fr: { ...sharedFr, ...fr },
+};
 
 // The server runs with NODE_ENV=production, where Lingui compiles nothing itself: every message is
 // compiled once, as its catalogue is loaded.
@@ -29,9 +40,7 @@ const instanceFor = (language: Language): I18n => {
   let i18n = instances.get(language);
   if (!i18n) {
     const messages =
-      language === 'en'
-        ? compiled(en)
-        : { ...compiled(en), ...compiled(SERVER_CATALOGUES[language]) };
+      language === 'en' ? compiled(en) : { ...compiled(en), ...compiled(CATALOGUES[language]) };
     i18n = setupI18n({
       locale: language,
       locales: LANGUAGE_LOCALES[language],
@@ -56,16 +65,8 @@ export const translator = (language: Language): Translate => {
 };
 
 /**
- * Adds messages to a language's translator, compiled: shared-api's, whose English texts are their
- * own keys, so that an error envelope can be answered in the reader's language.
- */
-export const addMessages = (language: Language, catalogue: Catalogue): void => {
-  instanceFor(language).load(language, compiled(catalogue));
-};
-
-/**
  * A message of shared-api (an English text, its own key) in a language, as its catalogue words
- * it; the English text itself when that catalogue is not loaded or has no such message.
+ * it; the English text itself when that catalogue has no such message.
  */
 export const translateSharedText = (language: Language, english: string): string => {
   if (language === 'en') return english;

@@ -45,7 +45,7 @@ const day = (date: Date): string =>
   `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 const time = (date: Date): string => `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
 
-type Shape = 'day' | 'dateTime' | 'time' | 'weekday';
+type Shape = 'day' | 'dateTime' | 'time' | 'weekday' | 'weekdayShort';
 const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
   day: { day: '2-digit', month: '2-digit', year: 'numeric' },
   dateTime: {
@@ -58,6 +58,7 @@ const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
   },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   weekday: { weekday: 'long' },
+  weekdayShort: { weekday: 'short' },
 };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -103,6 +104,10 @@ export const formatClubTimeOfDay = (wire: ClubDateValue, language: Language = 'e
 /** The weekday of a club wall-clock date: 'Friday', 'vrijdag', 'vendredi'. */
 export const formatClubWeekday = (wire: ClubDateValue, language: Language = 'en'): string =>
   wallClock(wire, intl(language, 'weekday'));
+
+/** The same, short, for a column's heading: 'Fri', 'vr', 'ven.'. */
+export const formatClubWeekdayShort = (wire: ClubDateValue, language: Language = 'en'): string =>
+  wallClock(wire, intl(language, 'weekdayShort'));
 
 const inClubZone = (value: ClubDateValue): ClubDateValue => {
   if (value === null || value === undefined || value === '') return value;

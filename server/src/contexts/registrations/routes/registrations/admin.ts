@@ -12,7 +12,7 @@ import {
   registrationSchema,
   waitingListQuerySchema,
 } from 'shared-api/contract';
-import type { AdminRegistration } from 'shared-api/contract';
+import type { AdminRegistration, Language } from 'shared-api/contract';
 import { z } from 'zod';
 import { CONVENTION_NOT_FOUND, notFound } from '../../../conventions';
 import { loadConvention } from '../../../conventions';
@@ -83,7 +83,8 @@ interface ConventionDayPdf {
   operationId: string;
   /** What the file is: its name goes on with the convention's name and the day. */
   fileKind: string;
-  draw: (day: Awaited<ReturnType<typeof conventionDay>>) => Promise<Uint8Array>;
+  /** `reader`: the language of the organiser who asked, for the sheet's own words. */
+  draw: (day: Awaited<ReturnType<typeof conventionDay>>, reader: Language) => Promise<Uint8Array>;
 }
 
 /** /api/Registration/admin: Convention Registrations. */
@@ -313,9 +314,11 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
       },
       async (request, reply) => {
         const { conventionId } = request.query;
-        const { name, pdf } = await sameDocument(`${fileKind}/${conventionId}`, async () => {
+        const reader = requireUser(request).language;
+        const key = `${fileKind}/${conventionId}/${reader}`;
+        const { name, pdf } = await sameDocument(key, async () => {
           const day = await conventionDay(app.db, conventionId);
-          return { name: day.convention.name, pdf: await draw(day) };
+          return { name: day.convention.name, pdf: await draw(day, reader) };
         });
         return sendPdf(reply, pdf, downloadName([fileKind, name, clubIsoDay(new Date())], 'pdf'));
       },
@@ -326,12 +329,13 @@ export const adminRegistrationRoutes: RoutePlugin = async (app) => {
     summary: "Gives a convention's check-in list as a PDF, sorted by last name.",
     operationId: 'registrationAdminCheckinList',
     fileKind: 'checkin-list',
-    draw: ({ convention, registrations: rows }) =>
+    draw: ({ convention, registrations: rows }, reader) =>
       drawOffThread<typeof CheckinList>()(
         'contexts/registrations/checkin-list-pdf',
         'checkinListPdf',
         convention,
         rows,
+        reader,
       ),
   });
 
