@@ -24,10 +24,12 @@ import { useFormBusy } from './form-busy';
 import { FormSelectField, type SelectOption } from './form-select-field';
 import { FormTextField } from './form-text-field';
 
-/** A meal to tick, its label already priced by the app ("Saturday barbecue (€18.00)"). */
+/** A meal to tick, shown with its price in the reader's language ("Saturday barbecue (€18.00)"). */
 export interface MealChoice {
   id: string;
-  label: string;
+  name: string;
+  /** In euros. */
+  price: number;
 }
 
 interface MealChecksProps<T extends FieldValues, O> {
@@ -46,6 +48,7 @@ const MealChecks = <T extends FieldValues, O>({
 }: MealChecksProps<T, O>) => {
   const { field } = useController({ control, name });
   const busy = useFormBusy();
+  const { euro } = useLanguage();
   const chosen = new Set<string>(field.value ?? []);
   const toggle = (id: string, on: boolean) =>
     field.onChange(
@@ -58,7 +61,7 @@ const MealChecks = <T extends FieldValues, O>({
         {meals.map((meal) => (
           <FormControlLabel
             key={meal.id}
-            label={meal.label}
+            label={`${meal.name} (${euro(meal.price)})`}
             disabled={busy}
             control={
               <Checkbox

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatEuroIn, LANGUAGE_LOCALES, type Language } from 'shared-api/languages';
+import { formatCentsIn, formatEuroIn, LANGUAGE_LOCALES, type Language } from 'shared-api/languages';
 import { useMemo } from 'react';
 import type { CatalogueLanguage } from './catalogues';
 
@@ -17,6 +17,8 @@ export const useLanguage = () => {
       locale: LANGUAGE_LOCALES[language],
       /** '€15.00', '€ 15,00', '15,00 €'. */
       euro: (amount: number) => formatEuroIn(amount, language),
+      /** Cents as the invoices write them: '€15.00' and '-€5.00', '€ 15,00', '15,00 €'. */
+      cents: (cents: number) => formatCentsIn(cents, language),
       number: (value: number) => numbers.format(value),
     };
   }, [language]);

@@ -15,6 +15,7 @@ export {
   type ServerMessage,
   type Translate,
 } from './translators';
-export { centsIn } from './amounts';
+// Cents as the invoices write them in a language: '€75.00', '€ 75,00', '75,00 €'.
+export { formatCentsIn as centsIn } from 'shared-api/contract';
 export { languageOfEmail, languagesOf } from './reader-languages';
 export { composedMail, escapeValues, linkHtml } from './composed-mail';

@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, formatEuroIn, type Language } from '../languages/languages';
+import {
+  DEFAULT_LANGUAGE,
+  formatCentsIn,
+  formatEuroIn,
+  type Language,
+} from '../languages/languages';
 /** The invoice fee settings' validation messages, word for word. */
 export const FEE_REQUIRED = 'Field is required.';
 export const FEE_NOT_NEGATIVE = 'Fee must be 0 or greater';
@@ -42,9 +47,8 @@ export const formatIbanGroups = (iban: string): string =>
     .toUpperCase()
     .replace(/(.{4})(?=.)/g, '$1 ');
 
-/** Cents as the invoice writes them: '€75.00'. */
-export const formatCents = (cents: number): string =>
-  `${cents < 0 ? '-' : ''}€${(Math.abs(cents) / 100).toFixed(2)}`;
+/** Cents as the invoice writes them in English: '€75.00'. */
+export const formatCents = (cents: number): string => formatCentsIn(cents, 'en');
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 
 /**

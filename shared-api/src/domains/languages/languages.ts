@@ -75,3 +75,12 @@ export const formatEuroIn = (amount: number, language: Language): string => {
   }
   return format.format(amount);
 };
+
+/**
+ * Cents as the invoices write them: '€75.00' and '-€5.00' in English, the Belgian forms
+ * ('€ 75,00', '75,00 €') in Dutch and French.
+ */
+export const formatCentsIn = (cents: number, language: Language): string =>
+  language === 'en'
+    ? `${cents < 0 ? '-' : ''}€${(Math.abs(cents) / 100).toFixed(2)}`
+    : formatEuroIn(cents / 100, language);

@@ -1,4 +1,3 @@
-import { formatCents } from '../invoices/plain';
 import { DIETARY_LABELS, DIETARY_OPTIONS, MAX_COMPANIONS, type ConventionMeal } from './meals';
 
 /**
@@ -10,12 +9,13 @@ export const mealFieldChoices = (convention: {
   meals: readonly ConventionMeal[];
   companionFeeCents: number;
 }) => ({
+  // Prices in euros, as the companion's fee: the form writes them in the reader's number format.
   meals: convention.meals.map((meal) => ({
     id: meal.id,
-    label: `${meal.name} (${formatCents(meal.priceCents)})`,
+    name: meal.name,
+    price: meal.priceCents / 100,
   })),
   dietaryOptions: DIETARY_OPTIONS.map((value) => ({ value, label: DIETARY_LABELS[value] })),
-  // In euros: the form tells it in the reader's language and number format.
   companionFee: convention.companionFeeCents / 100,
   maxCompanions: MAX_COMPANIONS,
 });

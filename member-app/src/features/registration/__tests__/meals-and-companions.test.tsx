@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { RegistrationRequest } from 'shared-api';
 import { invoiceLines, MEAL_MESSAGES } from 'shared-api/member';
+import { showLanguage } from 'shared-ui';
 import { convention } from './convention-fixture';
 import { listedPartners, openOffer, pickerAnswers } from './picker-fixtures';
 import { renderRegistrationForm } from './render-registration-form';
@@ -85,6 +86,19 @@ describe('meals, diets and accompanying persons on the registration form', () =>
     await events.click(screen.getByRole('button', { name: 'Remove accompanying person 1' }));
     expect(screen.queryByRole('group', { name: 'Accompanying person 1' })).not.toBeInTheDocument();
     expect(screen.queryByText(MEAL_MESSAGES.companionFirstNameRequired)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['nl' as const, /^Barbecue \(€\s18,00\)$/],
+    ['fr' as const, /^Barbecue \(18,00\s€\)$/],
+  ])("writes the meals' prices as a reader in %s reads amounts", async (language, barbecue) => {
+    await renderRegistrationForm({ convention: withMeals, answers });
+    await act(() => showLanguage(language));
+    try {
+      expect(await screen.findByRole('checkbox', { name: barbecue })).toBeInTheDocument();
+    } finally {
+      await act(() => showLanguage('en'));
+    }
   });
 
   it('offers no meal ticks when the convention has none', async () => {

@@ -1,18 +1,8 @@
 import { getErrorMessage, type Registration } from 'shared-api';
-import {
-  formatCents,
-  useCancelRegistrationMutation,
-  useGetCancelPreviewQuery,
-} from 'shared-api/member';
+import { useCancelRegistrationMutation, useGetCancelPreviewQuery } from 'shared-api/member';
 import { useLanguage } from 'shared-ui';
 import { CancelRegistrationControl } from 'shared-ui/confirm-dialog';
 import { useT } from '../../../i18n';
-
-/** Amounts as the invoice writes them in English, in the language's own form otherwise. */
-const useCents = () => {
-  const { language, euro } = useLanguage();
-  return (cents: number) => (language === 'en' ? formatCents(cents) : euro(cents / 100));
-};
 
 /**
  * What cancelling now would do, asked for only once the dialog opens (the dialog mounts it then);
@@ -20,7 +10,7 @@ const useCents = () => {
  */
 const Consequences = ({ registrationId }: { registrationId: string }) => {
   const t = useT();
-  const cents = useCents();
+  const { cents } = useLanguage();
   const { data } = useGetCancelPreviewQuery(registrationId);
   if (!data) return null;
   const refund =
@@ -42,7 +32,7 @@ export const CancelRegistrationButton = ({
   viewerId: string;
 }) => {
   const t = useT();
-  const cents = useCents();
+  const { cents } = useLanguage();
   const [cancel] = useCancelRegistrationMutation();
   const { firstName, lastName } = registration.registeredBy;
   const whose =

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { type MemberInvoice } from 'shared-api';
-import { formatCents, useDownloadInvoicePdfMutation, type PaymentStatus } from 'shared-api/member';
+import { useDownloadInvoicePdfMutation, type PaymentStatus } from 'shared-api/member';
 import { useLanguage } from 'shared-ui';
 import { useDownload } from 'shared-ui/actions';
 import { CopyButton } from '../../../components/copy-button/copy-button';
@@ -28,9 +28,7 @@ const day = (iso: string | null): string => (iso ? iso.split('-').reverse().join
  */
 export const InvoiceToPay = ({ invoice }: { invoice: MemberInvoice }) => {
   const t = useT();
-  const { language, euro } = useLanguage();
-  // English keeps the invoice's own form, a minus sign before the euro sign included.
-  const cents = (amount: number) => (language === 'en' ? formatCents(amount) : euro(amount / 100));
+  const { cents } = useLanguage();
   const [fetchPdf] = useDownloadInvoicePdfMutation();
   const { run: save, busy: downloading } = useDownload(() => fetchPdf(invoice.invoiceId));
   const toPay = invoice.leftCents > 0;
