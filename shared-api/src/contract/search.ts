@@ -1,7 +1,10 @@
+import { fillMessage } from '../domains/languages/message-templates';
 import { z } from 'zod';
 
 export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_TOO_LONG_MESSAGE = `A search is at most ${SEARCH_MAX_LENGTH} characters.`;
+export const SEARCH_TOO_LONG_MESSAGE = fillMessage('A search is at most {max} characters.', {
+  max: SEARCH_MAX_LENGTH,
+});
 
 /**
  * ?search= of the admin lists: words each found somewhere in the row (a name, an email, a plate, an

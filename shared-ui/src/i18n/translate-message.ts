@@ -1,5 +1,6 @@
 import { LinguiContext } from '@lingui/react';
 import type { I18n, Messages } from '@lingui/core';
+import { hasParts, templateReader } from 'shared-api/languages';
 import { useCallback, useContext } from 'react';
 import { ACTION_FAILED, LOAD_FAILED, UNEXPECTED_ERROR } from '../actions/action-failure';
 import { registerCatalogue } from './catalogues';
@@ -43,16 +44,49 @@ const OWN_TEXTS = new Map<string, UiMessage>([
   [LOAD_FAILED, 'ui.toast.error'],
 ]);
 
+type TemplateReader = [template: string, read: ReturnType<typeof templateReader>];
+
+// The templates of a language's messages, read once per catalogue loaded.
+const readersOf = new WeakMap<Messages, TemplateReader[]>();
+const templateReaders = (messages: Messages): TemplateReader[] => {
+  let readers = readersOf.get(messages);
+  if (!readers) {
+    readers = Object.keys(messages)
+      .filter(hasParts)
+      .map((template) => [template, templateReader(template)]);
+    readersOf.set(messages, readers);
+  }
+  return readers;
+};
+
+const lookUp = (shown: I18n, text: string): string | null =>
+  Object.prototype.hasOwnProperty.call(shown.messages, text) ? shown._(text) : null;
+
 const translateWith = (shown: I18n, text: string): string => {
   const own = OWN_TEXTS.get(text);
   if (own !== undefined) return shown._(own);
-  return Object.prototype.hasOwnProperty.call(shown.messages, text) ? shown._(text) : text;
+  const found = lookUp(shown, text);
+  if (found !== null) return found;
+  // A sentence with parts: its template's translation, each part translated when it is a message
+  // itself (a field's name).
+  for (const [template, read] of templateReaders(shown.messages)) {
+    const parts = read(text);
+    if (!parts) continue;
+    const translatedParts = Object.fromEntries(
+      Object.entries(parts).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? (lookUp(shown, value) ?? value) : value,
+      ]),
+    );
+    return shown._(template, translatedParts);
+  }
+  return text;
 };
 
 /**
  * An English message of the contract or the server (a validation message, an error's or a
- * success's text) in the language shown; any other text as it is (a message with names or numbers
- * in it, or one already translated).
+ * success's text) in the language shown, also one with parts written from a template of the
+ * catalogue (fillMessage); any other text as it is (a name, or a message already translated).
  */
 export const translateMessage = (text: string): string => translateWith(i18n, text);
 

@@ -2,11 +2,16 @@
 // browser forms and on the server, so every message here is the product's text word for word,
 // except the length caps it does not state (see docs/decisions.md "Account field limits").
 
+import { fillMessage } from '../languages/message-templates';
+
 export const YEAR_OF_BIRTH_MIN = 1900;
 /** The youngest member is ten this year; computed per call so a long-running server follows the calendar. */
 export const maxYearOfBirth = (now: Date = new Date()): number => now.getFullYear() - 10;
 export const yearOfBirthMessage = (now: Date = new Date()): string =>
-  `Year must be between ${YEAR_OF_BIRTH_MIN} and ${maxYearOfBirth(now)}.`;
+  fillMessage('Year must be between {min} and {max}.', {
+    min: YEAR_OF_BIRTH_MIN,
+    max: maxYearOfBirth(now),
+  });
 
 export const NAME_MAX_LENGTH = 100;
 export const NATIONALITY_MAX_LENGTH = 100;
@@ -21,7 +26,7 @@ export const PASSWORD_MESSAGES = {
   lowercase: 'Password needs a lowercase letter.',
   digit: 'Password needs a digit.',
   special: 'Password needs a special character.',
-  tooLong: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters.`,
+  tooLong: fillMessage('Password cannot exceed {max} characters.', { max: PASSWORD_MAX_LENGTH }),
 } as const;
 /** The password rules, shown under a new password before anything is typed. */
 export const PASSWORD_RULES =

@@ -1,3 +1,4 @@
+import { fillMessage } from '../languages/message-templates';
 import { z } from 'zod';
 import {
   CONFIRM_PASSWORD_REQUIRED,
@@ -51,7 +52,10 @@ const requiredName = (label: string) =>
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(NAME_MAX_LENGTH, `${label} cannot exceed ${NAME_MAX_LENGTH} characters.`);
+    .max(
+      NAME_MAX_LENGTH,
+      fillMessage('{label} cannot exceed {max} characters.', { label, max: NAME_MAX_LENGTH }),
+    );
 
 const yearOfBirthSchema = z
   .number({ error: () => yearOfBirthMessage() })

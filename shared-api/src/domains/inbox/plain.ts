@@ -1,3 +1,4 @@
+import { fillMessage } from '../languages/message-templates';
 import type { Language } from '../languages/languages';
 import type { Recipient } from './schema';
 
@@ -23,7 +24,9 @@ export const MAX_BODY_LENGTH = 100_000;
 export const MAX_REPLY_LENGTH = 10_000;
 
 export const REPLY_REQUIRED = 'Reply text is required.';
-export const TITLE_TOO_LONG = `The title cannot exceed ${MAX_TITLE_LENGTH} characters.`;
+export const TITLE_TOO_LONG = fillMessage('The title cannot exceed {max} characters.', {
+  max: MAX_TITLE_LENGTH,
+});
 export const BODY_TOO_LONG = 'The message is too long.';
 
 /** The contact form's messages, word for word. */

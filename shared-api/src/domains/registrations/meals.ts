@@ -2,6 +2,8 @@
 // answers. Kept out of the main entry's plain index: only the forms, the organisers' pages and
 // the server read them ('shared-api/member', 'shared-api/admin', 'shared-api/contract').
 
+import { fillMessage } from '../languages/message-templates';
+
 /** What an attendee cannot eat; 'other' asks for a note (allergies and the like). */
 export const DIETARY_OPTIONS = ['none', 'vegetarian', 'vegan', 'other'] as const;
 export type Dietary = (typeof DIETARY_OPTIONS)[number];
@@ -35,7 +37,9 @@ export const MEAL_MESSAGES = {
   dietaryNotesRequired: 'Please describe the allergies or other needs.',
   companionFirstNameRequired: "The accompanying person's first name is required.",
   companionLastNameRequired: "The accompanying person's last name is required.",
-  tooManyCompanions: `Register at most ${MAX_COMPANIONS} accompanying persons.`,
+  tooManyCompanions: fillMessage('Register at most {max} accompanying persons.', {
+    max: MAX_COMPANIONS,
+  }),
   /** The server's: a meal the convention does not (any longer) offer. */
   mealNotOffered: 'One or more chosen meals are not offered at this convention.',
 } as const;

@@ -1,3 +1,4 @@
+import { fillMessage } from '../languages/message-templates';
 import { maxYearOfBirth, YEAR_OF_BIRTH_MIN } from '../accounts/plain';
 import { formatCents } from '../invoices/plain';
 
@@ -43,12 +44,12 @@ export const REGISTRATION_MESSAGES = {
   licensePlateRequired: 'License plate is required for parking.',
   termsRequired: 'You must accept the terms and conditions.',
   nationalityTooLong: 'Nationality cannot exceed 100 characters.',
-  yearTooEarly: `Year must be ${YEAR_OF_BIRTH_MIN} or later.`,
+  yearTooEarly: fillMessage('Year must be {min} or later.', { min: YEAR_OF_BIRTH_MIN }),
 } as const;
 
 /** 'Year must be before {year-10}.' although that year itself is accepted. */
 export const yearOfBirthTooLateMessage = (now: Date = new Date()): string =>
-  `Year must be before ${maxYearOfBirth(now)}.`;
+  fillMessage('Year must be before {year}.', { year: maxYearOfBirth(now) });
 
 /** The terms' rule for young attendees: on the terms page and under a young attendee's year. */
 export const MINOR_NEEDS_GUARDIAN =
@@ -74,9 +75,6 @@ export const ATTENDEE_MEMBER_NOTIFIED =
  */
 export const REGISTRATION_STATUSES = ['registered', 'waiting', 'cancelled'] as const;
 export type RegistrationStatusName = (typeof REGISTRATION_STATUSES)[number];
-
-export const waitingListMessage = (position: number): string =>
-  `You are on the waiting list (position ${position})`;
 
 /** The terms' refund rule, stated before a member confirms a cancellation. */
 export const REFUND_RULE =

@@ -113,7 +113,3 @@ export const nextWaitingPosition = ({
   waitingCount,
 }: ConventionPlaces): number | null =>
   capacity !== null && placesTaken >= capacity ? waitingCount + 1 : null;
-
-/** Said under the price, before Register, when the convention is full. */
-export const joinWaitingListMessage = (position: number): string =>
-  `You will join the waiting list at position ${position}`;

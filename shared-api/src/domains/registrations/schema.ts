@@ -1,3 +1,4 @@
+import { fillMessage } from '../languages/message-templates';
 import { ledgerFiguresSchema } from '../payments/schema';
 import { z } from 'zod';
 import { sessionSchema } from '../conventions/schema';
@@ -42,7 +43,11 @@ const blankToNull = (value: unknown): unknown => {
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     blankToNull,
-    z.string().max(max, `${label} cannot exceed ${max} characters.`).nullable().default(null),
+    z
+      .string()
+      .max(max, fillMessage('{label} cannot exceed {max} characters.', { label, max }))
+      .nullable()
+      .default(null),
   );
 
 const requiredName = (message: string, label: string) =>
@@ -50,7 +55,10 @@ const requiredName = (message: string, label: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(NAME_MAX_LENGTH, `${label} cannot exceed ${NAME_MAX_LENGTH} characters.`);
+    .max(
+      NAME_MAX_LENGTH,
+      fillMessage('{label} cannot exceed {max} characters.', { label, max: NAME_MAX_LENGTH }),
+    );
 
 const validEmail = z.email().max(EMAIL_MAX_LENGTH);
 
@@ -98,8 +106,10 @@ export const MAX_PICKED_GAMES = 30;
 export const MAX_PLAY_PARTNERS = 20;
 
 export const REGISTRATION_PICK_MESSAGES = {
-  tooManyGames: `Pick at most ${MAX_PICKED_GAMES} games.`,
-  tooManyPartners: `Pick at most ${MAX_PLAY_PARTNERS} people to play with.`,
+  tooManyGames: fillMessage('Pick at most {max} games.', { max: MAX_PICKED_GAMES }),
+  tooManyPartners: fillMessage('Pick at most {max} people to play with.', {
+    max: MAX_PLAY_PARTNERS,
+  }),
   playWithSelf: 'You cannot pick yourself as someone to play with.',
   /** The server's: an id that is not in the catalogue (a game deleted meanwhile). */
   gameNotInCatalogue: 'One or more chosen games are not in the game catalogue.',

@@ -1,7 +1,12 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { showLanguage } from 'shared-ui';
-import { makeUser, renderWithProviders } from 'test-support';
+import { makeUser, renderWithProviders, stubApi } from 'test-support';
+import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfilePage } from '../components/profile-page';
+
+jest.setTimeout(30_000);
+const maxYear = new Date().getFullYear() - 10;
 
 const valueOf = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -33,6 +38,8 @@ describe.each([
     ],
     current: 'Je meldt je aan met ann@example.com, en daar sturen we onze mails naartoe.',
     privacy: 'privacyverklaring',
+    yearField: /^Geboortejaar/,
+    yearRefused: `Het jaar moet tussen 1900 en ${maxYear} liggen.`,
   },
   {
     language: 'fr' as const,
@@ -56,6 +63,8 @@ describe.each([
     ],
     current: 'Vous vous connectez avec ann@example.com, et nos e-mails y sont envoyés.',
     privacy: 'politique de confidentialité',
+    yearField: /^Année de naissance/,
+    yearRefused: `L’année doit être comprise entre 1900 et ${maxYear}.`,
   },
 ])('ProfilePage in $language', (words) => {
   beforeEach(async () => {
@@ -76,5 +85,22 @@ describe.each([
       screen.getByText('ann@example.com', { selector: 'strong' }).parentElement,
     ).toHaveTextContent(words.current);
     expect(screen.getByRole('link', { name: words.privacy })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('refuses a year out of range in the language, with the years the rule allows', async () => {
+    const api = stubApi({});
+    try {
+      const user = makeUser(['USER']);
+      renderWithProviders(<ProfileDetailsForm user={user} />, { user });
+      const events = userEvent.setup();
+      const year = screen.getByRole('textbox', { name: words.yearField });
+      await events.clear(year);
+      await events.type(year, '1850');
+      await events.click(screen.getByRole('button', { name: words.buttons[0] }));
+      expect(await screen.findByText(words.yearRefused)).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    } finally {
+      api.restore();
+    }
   });
 });
