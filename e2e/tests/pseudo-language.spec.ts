@@ -17,9 +17,9 @@ import {
 } from '../support/pseudo-language';
 import { signInViaApi } from '../support/session';
 
-// The pseudo-language writes every catalogue message accented, 40% longer and between ⟦ ⟧: on a
-// phone's width, any plain English left on a page was never put in a catalogue, and any page wider
-// than the screen has a box too narrow for a longer translation.
+// The pseudo-language writes every catalogue message accented, 40% longer and between ⟦ ⟧: any
+// plain English left on a page, a menu or a dialog was never put in a catalogue, and a page wider
+// than a phone's or a desktop's screen has a box too narrow for a longer translation.
 
 const PUBLIC_PAGES = [
   '/',
@@ -193,5 +193,32 @@ test("a member's pages at 390 px: every text from a catalogue, nothing wider tha
     expect
       .soft(await textsNotFromCatalogues(page, data), 'the menu: texts outside the catalogues')
       .toEqual([]);
+  });
+});
+
+test("at 1280 px, a registered member's pages and the cancellation dialog: every text from a catalogue", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await inPseudoLanguage(page);
+  await signInViaApi(page, credentialsOf(member));
+  for (const path of ['/', ...BEFORE_REGISTERING, ...REGISTERED]) {
+    await test.step(path, () => check(page, path));
+  }
+  await test.step('the dialog that asks before cancelling', async () => {
+    await page.goto('/my-registrations');
+    await settled(page);
+    // The Cancel Registration button: its name is accented, its colour says what it does.
+    await page.locator('main .MuiButton-colorError').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('⟦');
+    await page.waitForLoadState('networkidle');
+    // The page behind an open dialog is hidden from reading: the dialog's texts are what is read.
+    expect
+      .soft(await textsNotFromCatalogues(page, data), 'the dialog: texts outside the catalogues')
+      .toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });
