@@ -46,8 +46,10 @@ const OWN_TEXTS = new Map<string, UiMessage>([
 
 type TemplateReader = [template: string, read: ReturnType<typeof templateReader>];
 
-// The templates of a language's messages, read once per catalogue loaded.
-const readersOf = new WeakMap<Messages, TemplateReader[]>();
+// The templates among the shown language's messages, read again after each catalogue loaded or
+// language chosen: Lingui adds a loaded catalogue to the language's messages in place.
+const readersOf = new Map<Messages, TemplateReader[]>();
+i18n.on('change', () => readersOf.clear());
 const templateReaders = (messages: Messages): TemplateReader[] => {
   let readers = readersOf.get(messages);
   if (!readers) {

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { showLanguage, translateMessage } from '..';
+import { i18n, showLanguage, translateMessage } from '..';
 
 afterEach(async () => {
   await act(() => showLanguage('en'));
@@ -23,6 +23,13 @@ describe('messages of the contract in the language shown', () => {
     expect(translateMessage(GAMES_TOO_LONG)).toBe(
       'Jeux à apporter ne peut pas dépasser 2000 caractères.',
     );
+  });
+
+  it('reads the templates of a catalogue loaded after the first translation', async () => {
+    await act(() => showLanguage('nl'));
+    expect(translateMessage(TOO_MANY_GAMES)).toBe('Kies hoogstens 30 spellen.');
+    await act(() => i18n.load('nl', { 'Bring {count} tables.': 'Breng {count} tafels mee.' }));
+    expect(translateMessage('Bring 3 tables.')).toBe('Breng 3 tafels mee.');
   });
 
   it('leaves a sentence that no template writes as it is', async () => {
