@@ -201,7 +201,7 @@ test.describe('open dialogs of the admin pages', () => {
   });
 });
 
-test('the Admin menu, grouped under headings, open at 1280 px; its groups in the drawer at 390 px', async () => {
+test('the Admin menu, grouped under headings, open at 1280 px; its groups in the drawer at 390 px, which passes axe', async () => {
   const page = pages.get('admin')!;
   await page.setViewportSize({ width: 1280, height: 844 });
   await visit(page, '/admin/user-management');
@@ -216,6 +216,8 @@ test('the Admin menu, grouped under headings, open at 1280 px; its groups in the
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Main' });
   await expect(drawer.getByText('Admin: Money')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+  expect(await seriousAxeViolations(page, '#navigation-drawer')).toEqual([]);
   await page.keyboard.press('Escape');
   loaded.delete(page);
 });

@@ -32,20 +32,26 @@ interface LinkListProps {
 const LinkList = ({ heading, items, onNavigate }: LinkListProps) => (
   <List subheader={heading ? <ListSubheader>{heading}</ListSubheader> : undefined}>
     {items.map((item) => (
-      <ListItemButton
-        key={item.to}
-        component={NavLink}
-        to={item.to}
-        end={item.to === '/'}
-        onClick={onNavigate}
-        sx={
-          item.highlight
-            ? { bgcolor: 'secondary.main', color: 'secondary.contrastText', mx: 1, borderRadius: 1 }
-            : { '&[aria-current="page"]': { fontWeight: 'bold', bgcolor: 'action.selected' } }
-        }
-      >
-        <ListItemText primary={item.label} />
-      </ListItemButton>
+      <ListItem key={item.to} disablePadding>
+        <ListItemButton
+          component={NavLink}
+          to={item.to}
+          end={item.to === '/'}
+          onClick={onNavigate}
+          sx={
+            item.highlight
+              ? {
+                  bgcolor: 'secondary.main',
+                  color: 'secondary.contrastText',
+                  mx: 1,
+                  borderRadius: 1,
+                }
+              : { '&[aria-current="page"]': { fontWeight: 'bold', bgcolor: 'action.selected' } }
+          }
+        >
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      </ListItem>
     ))}
   </List>
 );
@@ -67,9 +73,11 @@ const RemoteLinks = ({ remote, heading, onNavigate }: RemoteLinksProps) => {
         <ListItem>
           <ListItemText primary={t('nav.menu.failed')} />
         </ListItem>
-        <ListItemButton onClick={retry}>
-          <ListItemText primary={t('common.retry')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={retry}>
+            <ListItemText primary={t('common.retry')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     );
   }
@@ -100,7 +108,14 @@ const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
   const greeting = user ? t('nav.greeting', { name: user.firstName }) : '';
 
   return (
-    <Drawer id={id} anchor="left" open={open} onClose={onClose}>
+    // A modal drawer is a dialog, which a screen reader announces by its name.
+    <Drawer
+      id={id}
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('nav.drawer') } }}
+    >
       <Box sx={{ px: 2, pt: 2 }}>
         <LanguageSwitch placement="drawer" />
       </Box>
@@ -113,14 +128,16 @@ const NavDrawer = ({ id, open, onClose }: NavDrawerProps) => {
               <RemoteLinks remote="member_app" heading={() => greeting} onNavigate={onClose} />
             </Suspense>
             <List>
-              <ListItemButton
-                onClick={() => {
-                  onClose();
-                  logout();
-                }}
-              >
-                <ListItemText primary={t('nav.logout')} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    logout();
+                  }}
+                >
+                  <ListItemText primary={t('nav.logout')} />
+                </ListItemButton>
+              </ListItem>
             </List>
           </>
         ) : (
