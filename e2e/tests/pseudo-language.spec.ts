@@ -176,6 +176,19 @@ test("a member's pages at 390 px: every text from a catalogue, nothing wider tha
   for (const path of BEFORE_REGISTERING) {
     await test.step(path, () => check(page, path));
   }
+  await test.step("the registration form's messages, one with parts among them", async () => {
+    // A year of birth the rule refuses ("Year must be between {min} and {max}."), no session,
+    // no level, the terms not accepted: the form is sent and says what is wrong.
+    await page.locator('main input[name="attendeeYearOfBirth"]').fill('1850');
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page.locator('main .MuiFormHelperText-root.Mui-error').first()).toBeVisible();
+    expect
+      .soft(
+        await textsNotFromCatalogues(page, data),
+        "the form's messages: texts outside the catalogues",
+      )
+      .toEqual([]);
+  });
   await registerWithParking(request, member, convention, {
     firstName: member.firstName,
     lastName: member.lastName,

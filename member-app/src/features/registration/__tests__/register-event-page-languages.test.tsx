@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { showLanguage } from 'shared-ui';
 import { makeUser, renderWithProviders, stubApi, inTimeZone } from 'test-support';
 import { RegisterEventPage } from '../components/register-event-page';
@@ -44,6 +45,7 @@ describe.each([
     submit: 'Inschrijven',
     price: 'Prijs',
     fee: /^Inschrijvingsgeld voorjaarsconventie: /,
+    missing: ['Kies minstens één sessie.', 'Kies je ervaringsniveau.'],
   },
   {
     language: 'fr' as const,
@@ -59,6 +61,10 @@ describe.each([
     submit: "S'inscrire",
     price: 'Prix',
     fee: /^Frais d’inscription à la convention de printemps : /,
+    missing: [
+      'Vous devez choisir au moins une séance.',
+      'Veuillez choisir votre niveau d’expérience.',
+    ],
   },
 ])('RegisterEventPage in $language', (words) => {
   beforeEach(async () => {
@@ -88,6 +94,13 @@ describe.each([
     expect(form.getByText(words.note)).toBeInTheDocument();
     expect(form.getByRole('checkbox', { name: words.terms })).toBeInTheDocument();
     expect(form.getByRole('button', { name: words.submit })).toBeInTheDocument();
+  });
+
+  it('says what is missing in the language, under the sessions and the levels too', async () => {
+    open(true);
+    const form = within(await screen.findByRole('form', { name: words.form }));
+    await userEvent.click(form.getByRole('button', { name: words.submit }));
+    for (const message of words.missing) expect(await form.findByText(message)).toBeInTheDocument();
   });
 
   it("describes the price's lines as the invoice will, in the language", async () => {

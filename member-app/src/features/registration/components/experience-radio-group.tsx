@@ -7,12 +7,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { OFFERED_EXPERIENCE_LEVELS, type RegistrationInput } from 'shared-api';
+import { useTranslateMessage } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { EXPERIENCE_HINTS, EXPERIENCE_NAMES } from '../../../experience-levels';
 
 /** New to Experienced; Expert is not offered. */
 export const ExperienceRadioGroup = ({ control }: { control: Control<RegistrationInput> }) => {
   const t = useT();
+  // The contract's message, in the language shown.
+  const translate = useTranslateMessage();
   const { field, fieldState } = useController({ control, name: 'experienceLevel' });
   const errorId = useId();
   const invalid = fieldState.error !== undefined;
@@ -49,7 +52,7 @@ export const ExperienceRadioGroup = ({ control }: { control: Control<Registratio
       </RadioGroup>
       {fieldState.error && (
         <FormHelperText id={errorId} sx={{ mx: 0 }}>
-          {fieldState.error.message}
+          {translate(fieldState.error.message ?? '')}
         </FormHelperText>
       )}
     </FormControl>

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { compareSessionsByStart, type RegistrationInput, type Session } from 'shared-api';
 import { useClubTimes } from '../../../club-times';
+import { useTranslateMessage } from 'shared-ui';
 import { useT } from '../../../i18n';
 
 interface SessionCheckboxesProps {
@@ -18,6 +19,8 @@ interface SessionCheckboxesProps {
 /** One box per session, sorted by start, labelled with its name and start. */
 export const SessionCheckboxes = ({ control, sessions }: SessionCheckboxesProps) => {
   const t = useT();
+  // The contract's message, in the language shown.
+  const translate = useTranslateMessage();
   const { sessionLabel, yourTimeSuffix } = useClubTimes();
   const { field, fieldState } = useController({ control, name: 'sessions' });
   const errorId = useId();
@@ -56,7 +59,7 @@ export const SessionCheckboxes = ({ control, sessions }: SessionCheckboxesProps)
       </FormGroup>
       {fieldState.error && (
         <FormHelperText id={errorId} sx={{ mx: 0 }}>
-          {fieldState.error.message}
+          {translate(fieldState.error.message ?? '')}
         </FormHelperText>
       )}
     </FormControl>
