@@ -163,6 +163,29 @@ test('the public pages at 390 px: every text from a catalogue, nothing wider tha
   for (const path of PUBLIC_PAGES) {
     await test.step(path, () => check(page, path));
   }
+  await test.step("sign-up's messages for a form sent empty", async () => {
+    await page.goto('/register');
+    await settled(page);
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page.locator('main .Mui-error').first()).toBeVisible();
+    expect
+      .soft(
+        await textsNotFromCatalogues(page, data),
+        "sign-up's messages: texts outside the catalogues",
+      )
+      .toEqual([]);
+  });
+  await test.step("the server's answer to a wrong password", async () => {
+    await page.goto('/login');
+    await settled(page);
+    await page.locator('main input[name="email"]').fill(member.email);
+    await page.locator('main input[name="password"]').fill('Not-the-password-1');
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page.locator('main [role="alert"]').first()).toBeVisible();
+    expect
+      .soft(await textsNotFromCatalogues(page, data), 'the refusal: texts outside the catalogues')
+      .toEqual([]);
+  });
 });
 
 test("a member's pages at 390 px: every text from a catalogue, nothing wider than the screen", async ({
@@ -198,6 +221,19 @@ test("a member's pages at 390 px: every text from a catalogue, nothing wider tha
   for (const path of REGISTERED) {
     await test.step(path, () => check(page, path));
   }
+  await test.step("the profile's message for a refused year", async () => {
+    await page.goto('/profile');
+    await settled(page);
+    await page.locator('main input[name="yearOfBirth"]').fill('1850');
+    await page.locator('main input[name="yearOfBirth"]').press('Enter');
+    await expect(page.locator('main .MuiFormHelperText-root.Mui-error').first()).toBeVisible();
+    expect
+      .soft(
+        await textsNotFromCatalogues(page, data),
+        "the profile's message: texts outside the catalogues",
+      )
+      .toEqual([]);
+  });
   await test.step("the phone's navigation menu", async () => {
     await page.locator('header button[aria-controls="navigation-drawer"]').click();
     const drawer = page.locator('#navigation-drawer');

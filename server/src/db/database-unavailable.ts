@@ -1,10 +1,9 @@
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again in a moment.';
+import { DATABASE_UNAVAILABLE_MESSAGE, STORAGE_FULL_MESSAGE } from 'shared-api/contract';
+
+export { DATABASE_UNAVAILABLE_MESSAGE, STORAGE_FULL_MESSAGE };
+
 /** How long a client is asked to wait when the database is away (PostgreSQL restarts in seconds). */
 export const RETRY_AFTER_SECONDS = '5';
-
-export const STORAGE_FULL_MESSAGE =
-  'The server has run out of storage space, so your change was not saved. Please try again later.';
 
 // SQLSTATE class 08 (connection exception) and 57P0x (the server shutting down, crashed or
 // starting up): the database is away for a while, the request itself was fine.

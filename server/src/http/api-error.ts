@@ -32,10 +32,12 @@ export const expectedFailure = (error: unknown): ApiError | null => {
 };
 
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred.';
-export const NOT_FOUND_MESSAGE = 'Not found.';
-export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required.';
+export {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  NOT_FOUND_MESSAGE,
+} from 'shared-api/contract';
 export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please log in again.';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to perform this action.';
 export const SUSPENDED_MESSAGE = 'Your account has been suspended.';
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const INVALID_URL_MESSAGE = 'The request URL is not valid.';

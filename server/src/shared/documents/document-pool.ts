@@ -3,6 +3,7 @@ import { DomainError } from '../domain-error';
 import { createSlots, ONE_PER_CORE } from '../threads/core-slots';
 import { startWorker } from '../threads/start-worker';
 import { DOCUMENT_MODULE, type DocumentJob, type DocumentOutcome } from './document-job';
+import { DOCUMENTS_BUSY, DOCUMENT_TOO_SLOW } from 'shared-api/contract';
 
 /**
  * From the request to the last byte, waiting included: a document that cannot be made in this time
@@ -15,10 +16,7 @@ export const MAX_WAITING = 8 * ONE_PER_CORE;
 const WORKER_HEAP_MB = 768;
 const RETRY_AFTER_SECONDS = 30;
 
-export const DOCUMENTS_BUSY =
-  'The server is making many documents at the moment. Please try again in a minute.';
-export const DOCUMENT_TOO_SLOW =
-  'This document took too long to make. Please try again in a minute.';
+export { DOCUMENTS_BUSY, DOCUMENT_TOO_SLOW };
 export const DOCUMENT_TOO_LARGE = 'This document is too large to make.';
 
 const busy = (message: string) => new DomainError('busy', message, RETRY_AFTER_SECONDS);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { requestThrottle } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import { lockThrottleKeys } from './throttle-lock';
+import { TOO_MANY_REQUESTS_MESSAGE } from 'shared-api/contract';
 
 /** At most `max` hits per `key` in any `windowMs`, counted in the database for every instance. */
 export interface Limit {
@@ -45,7 +46,7 @@ const retryAfterSeconds = async (db: Db, limits: readonly Limit[]): Promise<numb
 
 const KEEP_HITS_FOR = sql`now() - interval '1 day'`;
 
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
+export { TOO_MANY_REQUESTS_MESSAGE };
 
 /** A hit counted against each limit; `release` takes it back when the request should not count. */
 export interface Reservation {

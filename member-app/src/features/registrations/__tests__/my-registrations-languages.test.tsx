@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MyRegistrations, Registration } from 'shared-api';
 import { showLanguage } from 'shared-ui';
 import { makeUser, renderWithProviders, stubApi, inTimeZone } from 'test-support';
@@ -86,6 +87,17 @@ const invoice = {
 
 const open = () => {
   const api = stubApi({
+    'GET /api/Registration/r-ann/cancel-preview': {
+      data: { refundDueCents: 1500, placeGoesToWaitingList: false, firstInLineName: null },
+    },
+    'POST /api/Registration/r-ann/cancel': {
+      data: {
+        message: 'The registration has been cancelled.',
+        isRefundable: true,
+        refundDueCents: 1500,
+        promotedRegistrationId: null,
+      },
+    },
     'GET /api/Registration/my': {
       data: {
         isActiveConventionFound: true,
@@ -117,6 +129,9 @@ describe.each([
     session: 'Friday Evening (30/05/2031, 19:00)',
     details: ['Ervaring: Beginner', 'Parking: Ja (1-ABC-123)', 'Voedingswensen: Vegetarisch'],
     edit: 'De inschrijving van Ann Peeters wijzigen',
+    cancel: 'Inschrijving annuleren',
+    cancelled:
+      /^De inschrijving is geannuleerd\. Je krijgt €\s15,00 terug: de organisatoren betalen het je terug\.$/,
   },
   {
     language: 'fr' as const,
@@ -135,6 +150,9 @@ describe.each([
       'Régime alimentaire : Végétarien',
     ],
     edit: "Modifier l'inscription de Ann Peeters",
+    cancel: 'Annuler l’inscription',
+    cancelled:
+      /^L’inscription a été annulée\. Un remboursement de 15,00\s€ vous est dû : les organisateurs vous le verseront\.$/,
   },
 ])('MyRegistrationsPage in $language', (words) => {
   beforeEach(async () => {
@@ -162,5 +180,15 @@ describe.each([
       .map((label) => label.parentElement?.textContent?.replace(/\s+/g, ' '));
     expect(details).toEqual(expect.arrayContaining(words.details));
     expect(within(card).getByRole('link', { name: words.edit })).toBeInTheDocument();
+  });
+
+  it("tells the cancellation's outcome in the language, the server's sentence included", async () => {
+    open();
+    const card = await screen.findByRole('article', { name: 'Ann Peeters' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: words.cancel }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: words.cancel }));
+    expect(await screen.findByText(words.cancelled)).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { getErrorMessage, type Registration } from 'shared-api';
 import { useCancelRegistrationMutation, useGetCancelPreviewQuery } from 'shared-api/member';
-import { useLanguage } from 'shared-ui';
+import { useLanguage, useTranslateMessage } from 'shared-ui';
 import { CancelRegistrationControl } from 'shared-ui/confirm-dialog';
 import { useT } from '../../../i18n';
 
@@ -33,6 +33,7 @@ export const CancelRegistrationButton = ({
 }) => {
   const t = useT();
   const { cents } = useLanguage();
+  const translate = useTranslateMessage();
   const [cancel] = useCancelRegistrationMutation();
   const { firstName, lastName } = registration.registeredBy;
   const whose =
@@ -55,7 +56,7 @@ export const CancelRegistrationButton = ({
             : registration.status !== 'registered'
               ? ''
               : ` ${outcome.isRefundable ? t('cancel.nothingPaid') : t('cancel.noRefund')}`;
-        return `${outcome.message}${refund}`;
+        return `${translate(outcome.message)}${refund}`;
       }}
       failureMessage={(error) => getErrorMessage(error, t('cancel.failed'))}
     />

@@ -6,13 +6,15 @@ import { noteAccountAwaitingApproval, sendDueApprovalDigest } from '../users/app
 import type { AuthUser } from '../../../shared/auth-user';
 import { issueCode, consumeValidationCode } from './email-codes';
 import { sendValidationCode } from './validation-mail';
+import {
+  EMAIL_ALREADY_VALIDATED,
+  VALIDATION_CODE_INVALID,
+  VALIDATION_CODE_LOCKED,
+} from 'shared-api/contract';
 
 export const EMAIL_VALIDATED = 'Email validated successfully!';
 export const VALIDATION_EMAIL_SENT = 'A new validation email has been sent.';
-export const VALIDATION_CODE_INVALID = 'The validation code is invalid or has expired.';
-export const VALIDATION_CODE_LOCKED =
-  'Too many incorrect attempts. Please request a new validation code.';
-export const EMAIL_ALREADY_VALIDATED = 'Your email address has already been validated.';
+export { EMAIL_ALREADY_VALIDATED, VALIDATION_CODE_INVALID, VALIDATION_CODE_LOCKED };
 
 /**
  * The signed-in user proves their address with the emailed code. Confirmation changes a token

@@ -9,7 +9,7 @@ import { hashPassword } from './passwords';
 export const RESET_REQUEST_ANSWER =
   'If an account with that email exists, a reset code has been sent.';
 export const PASSWORD_RESET_DONE = 'Password has been reset successfully!';
-export const RESET_CODE_INVALID = 'The reset code is invalid or has expired.';
+export { RESET_CODE_INVALID } from 'shared-api/contract';
 
 /** Mails a reset code when the email has an account; the caller answers the same either way. */
 export const requestPasswordReset = async (db: Db, email: string): Promise<string | null> => {

@@ -10,13 +10,14 @@
  *   of turn by an organiser, beyond the capacity if need be (promoteRegistration).
  */
 import {
+  type CancelPreview,
+  type CancelRegistrationResponse,
   clubWallClock,
   escapeHtml,
   formatCents,
   isRefundableCancellation,
+  REGISTRATION_CANCELLED,
   REGISTRATION_SELF_SERVICE_MESSAGES as MESSAGES,
-  type CancelPreview,
-  type CancelRegistrationResponse,
 } from 'shared-api/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { anyOf } from '../../../db/any-of';
@@ -40,7 +41,7 @@ import { tellAttendee } from './tell';
 export { reissueInvoiceAfterChange } from './invoice';
 export { waitingListOrder } from './places';
 
-export const REGISTRATION_CANCELLED = 'The registration has been cancelled.';
+export { REGISTRATION_CANCELLED };
 
 /** Who makes a change, for the audit trail and the plan's history. */
 export interface Actor {

@@ -1,4 +1,9 @@
-import { envelopeSchema, loginRequestSchema } from 'shared-api/contract';
+import {
+  envelopeSchema,
+  INVALID_CREDENTIALS_MESSAGE,
+  loginRequestSchema,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from 'shared-api/contract';
 import { z } from 'zod';
 import {
   clearLoginFailuresFrom,
@@ -16,8 +21,7 @@ import type { RoutePlugin } from '../../../../http/route-plugin';
 import { documented } from '../../../../http/route-doc';
 
 // HTTP 400, not 401: the browser treats any 401 as an expired session (docs/helpers-brief.md).
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again later.';
+export { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE };
 
 const doc = documented('Auth');
 
