@@ -39,7 +39,7 @@ const WORKSPACES = {
     why: 'a remote is built and deployed on its own, so it never depends on the shell or the other remote',
   },
   'shared-ui': {
-    imports: ['shared-api/languages', 'shared-api/locales/*'],
+    imports: ['shared-api/languages', 'shared-api/message-template-reader', 'shared-api/locales/*'],
     testImports: [],
     why: "the building blocks know no API (the apps hand them data and callbacks), only the site's languages and shared-api's message catalogues",
   },

@@ -1,6 +1,8 @@
 // The API contract shared by the browser and the server: zod schemas and types (no React, no RTK),
 // with the zod-free constants and helpers of ./plain.
 export * from './plain';
+// The server's own answers: the browser only translates them, from the catalogues.
+export * from './server-answers';
 // Only the remotes list registrations, price a registration and describe a game: the browser
 // reaches these through 'shared-api/member' (and a game's facts through 'shared-api/admin').
 export * from '../domains/registrations/registration-display';

@@ -1,6 +1,6 @@
 import { LinguiContext } from '@lingui/react';
 import type { I18n, Messages } from '@lingui/core';
-import { hasParts, templateReader } from 'shared-api/languages';
+import type * as MessageTemplateReader from 'shared-api/message-template-reader';
 import { useCallback, useContext } from 'react';
 import { ACTION_FAILED, LOAD_FAILED, UNEXPECTED_ERROR } from '../actions/action-failure';
 import { registerCatalogue } from './catalogues';
@@ -9,13 +9,24 @@ import type { UiMessage } from './own-messages';
 // Its catalogue holds the words of OWN_TEXTS.
 import './own-messages';
 
+// Reading a sentence back against the catalogue's templates (messages with parts) is for the
+// languages that look messages up: it comes with their catalogues, and English never fetches it.
+let templates: typeof MessageTemplateReader | null = null;
+const loadTemplates = async () => {
+  templates ??= await import(
+    /* webpackChunkName: "message-template-reader" */ 'shared-api/message-template-reader'
+  );
+};
+const withTemplates = async <T>(catalogue: Promise<T>): Promise<T> =>
+  (await Promise.all([catalogue, loadTemplates()]))[0];
+
 // shared-api's messages (what the contract's validation and the server say) are keyed by their
 // English text: English needs no lookup, so nothing is bundled for it. Dutch and French are
 // fetched when chosen.
 registerCatalogue({
   en: {},
-  nl: () => import(/* webpackChunkName: "api-nl" */ 'shared-api/locales/nl.json'),
-  fr: () => import(/* webpackChunkName: "api-fr" */ 'shared-api/locales/fr.json'),
+  nl: () => withTemplates(import(/* webpackChunkName: "api-nl" */ 'shared-api/locales/nl.json')),
+  fr: () => withTemplates(import(/* webpackChunkName: "api-fr" */ 'shared-api/locales/fr.json')),
 });
 
 // The pseudo-language of the layout tests accents these messages too: their English is fetched
@@ -26,6 +37,7 @@ i18n.on('change', () => {
   pseudoLoading = Promise.all([
     import(/* webpackChunkName: "api-en" */ 'shared-api/locales/en.json'),
     import('./pseudo-messages'),
+    loadTemplates(),
   ]).then(
     ([english, { pseudoMessages }]) => {
       const messages = ('default' in english ? english.default : english) as Messages;
@@ -44,13 +56,18 @@ const OWN_TEXTS = new Map<string, UiMessage>([
   [LOAD_FAILED, 'ui.toast.error'],
 ]);
 
-type TemplateReader = [template: string, read: ReturnType<typeof templateReader>];
+type TemplateReader = [
+  template: string,
+  read: ReturnType<typeof MessageTemplateReader.templateReader>,
+];
 
 // The templates among the shown language's messages, read again after each catalogue loaded or
 // language chosen: Lingui adds a loaded catalogue to the language's messages in place.
 const readersOf = new Map<Messages, TemplateReader[]>();
 i18n.on('change', () => readersOf.clear());
 const templateReaders = (messages: Messages): TemplateReader[] => {
+  if (!templates) return [];
+  const { hasParts, templateReader } = templates;
   let readers = readersOf.get(messages);
   if (!readers) {
     readers = Object.keys(messages)

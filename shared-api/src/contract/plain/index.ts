@@ -8,7 +8,6 @@ export * from '../../domains/accounts/plain';
 export * from '../../domains/conventions/plain';
 export * from '../../domains/conventions/convention-rules';
 export * from './club-dates';
-export * from './refusals';
 export * from '../../domains/registrations/plain';
 export * from '../../domains/notifications/plain';
 export * from '../../domains/notifications/notification-bucket';

@@ -62,12 +62,3 @@ export const PASSWORD_WRONG = 'The password is not correct.';
 export const LAST_ADMIN_CANNOT_DELETE =
   'You are the last active administrator: make someone else an administrator first.';
 export const CALENDAR_NOT_FOUND = 'Calendar not found.';
-
-/** The server's answers to a sign-in, an emailed code or a reset code it refuses. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again later.';
-export const VALIDATION_CODE_INVALID = 'The validation code is invalid or has expired.';
-export const VALIDATION_CODE_LOCKED =
-  'Too many incorrect attempts. Please request a new validation code.';
-export const EMAIL_ALREADY_VALIDATED = 'Your email address has already been validated.';
-export const RESET_CODE_INVALID = 'The reset code is invalid or has expired.';

@@ -3,8 +3,6 @@
  * whose browser asks for none of them, and an organiser's text without a Dutch or French version,
  * get English.
  */
-export * from './message-templates';
-
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -128,6 +128,3 @@ export const cancelPreviewText = (
       : `The place goes to the first on the waiting list${preview.firstInLineName ? `, ${preview.firstInLineName}` : ''}.`;
   return `${refund} ${place}`;
 };
-
-/** The server's answer to a cancellation it made. */
-export const REGISTRATION_CANCELLED = 'The registration has been cancelled.';

@@ -1,4 +1,5 @@
-import { fillMessage, hasParts, templateReader } from '../message-templates';
+import { hasParts, templateReader } from '../message-template-reader';
+import { fillMessage } from '../message-templates';
 
 describe('messages with parts', () => {
   it('fills a template with its parts, and leaves a part it is not given', () => {
