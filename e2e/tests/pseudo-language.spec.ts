@@ -139,13 +139,17 @@ const pastTheEdge = (page: Page) =>
     return found.slice(0, 6);
   });
 
+/** Every visible text came from a catalogue (or is data); `where` names the place in a failure. */
+const expectAllFromCatalogues = async (page: Page, where: string) =>
+  expect
+    .soft(await textsNotFromCatalogues(page, data), `${where}: texts outside the catalogues`)
+    .toEqual([]);
+
 const check = async (page: Page, path: string) => {
   await page.goto(path);
   await settled(page);
   await expect(page.getByRole('main')).toContainText('⟦');
-  expect
-    .soft(await textsNotFromCatalogues(page, data), `${path}: texts outside the catalogues`)
-    .toEqual([]);
+  await expectAllFromCatalogues(page, path);
   if (await overflowsHorizontally(page)) {
     const where = await pastTheEdge(page);
     expect
@@ -168,12 +172,7 @@ test('the public pages at 390 px: every text from a catalogue, nothing wider tha
     await settled(page);
     await page.locator('main form button[type="submit"]').click();
     await expect(page.locator('main .Mui-error').first()).toBeVisible();
-    expect
-      .soft(
-        await textsNotFromCatalogues(page, data),
-        "sign-up's messages: texts outside the catalogues",
-      )
-      .toEqual([]);
+    await expectAllFromCatalogues(page, "sign-up's messages");
   });
   await test.step("the server's answer to a wrong password", async () => {
     await page.goto('/login');
@@ -182,9 +181,7 @@ test('the public pages at 390 px: every text from a catalogue, nothing wider tha
     await page.locator('main input[name="password"]').fill('Not-the-password-1');
     await page.locator('main form button[type="submit"]').click();
     await expect(page.locator('main [role="alert"]').first()).toBeVisible();
-    expect
-      .soft(await textsNotFromCatalogues(page, data), 'the refusal: texts outside the catalogues')
-      .toEqual([]);
+    await expectAllFromCatalogues(page, 'the refusal');
   });
 });
 
@@ -205,12 +202,7 @@ test("a member's pages at 390 px: every text from a catalogue, nothing wider tha
     await page.locator('main input[name="attendeeYearOfBirth"]').fill('1850');
     await page.locator('main form button[type="submit"]').click();
     await expect(page.locator('main .MuiFormHelperText-root.Mui-error').first()).toBeVisible();
-    expect
-      .soft(
-        await textsNotFromCatalogues(page, data),
-        "the form's messages: texts outside the catalogues",
-      )
-      .toEqual([]);
+    await expectAllFromCatalogues(page, "the form's messages");
   });
   await registerWithParking(request, member, convention, {
     firstName: member.firstName,
@@ -227,21 +219,14 @@ test("a member's pages at 390 px: every text from a catalogue, nothing wider tha
     await page.locator('main input[name="yearOfBirth"]').fill('1850');
     await page.locator('main input[name="yearOfBirth"]').press('Enter');
     await expect(page.locator('main .MuiFormHelperText-root.Mui-error').first()).toBeVisible();
-    expect
-      .soft(
-        await textsNotFromCatalogues(page, data),
-        "the profile's message: texts outside the catalogues",
-      )
-      .toEqual([]);
+    await expectAllFromCatalogues(page, "the profile's message");
   });
   await test.step("the phone's navigation menu", async () => {
     await page.locator('header button[aria-controls="navigation-drawer"]').click();
     const drawer = page.locator('#navigation-drawer');
     await expect(drawer).toContainText('⟦');
     await page.waitForLoadState('networkidle');
-    expect
-      .soft(await textsNotFromCatalogues(page, data), 'the menu: texts outside the catalogues')
-      .toEqual([]);
+    await expectAllFromCatalogues(page, 'the menu');
   });
 });
 
@@ -264,9 +249,7 @@ test("at 1280 px, a registered member's pages and the cancellation dialog: every
     await expect(dialog).toContainText('⟦');
     await page.waitForLoadState('networkidle');
     // The page behind an open dialog is hidden from reading: the dialog's texts are what is read.
-    expect
-      .soft(await textsNotFromCatalogues(page, data), 'the dialog: texts outside the catalogues')
-      .toEqual([]);
+    await expectAllFromCatalogues(page, 'the dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
