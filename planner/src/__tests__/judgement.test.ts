@@ -137,14 +137,16 @@ describe('properties of every plan, on random small conventions', () => {
           broughtCopies: 10,
           clubCopies: 2,
           maxTables: 6,
-          timeLimitSeconds: 3,
+          // Proven best within a second when the machine is free; the room is for a loaded CI machine.
+          timeLimitSeconds: 30,
         });
         input.options.seed = seed % 1000;
         const first = await planConvention(input);
         expect(hardRuleViolations(input, first)).toEqual([]);
         // Only a plan proven best is the same whatever the machine's speed.
-        if (first.solver.status === 'optimal')
-          expect(stripClock(await planConvention(input))).toBe(stripClock(first));
+        if (first.solver.status !== 'optimal') return;
+        const second = await planConvention(input);
+        if (second.solver.status === 'optimal') expect(stripClock(second)).toBe(stripClock(first));
       }),
       { numRuns: 4, seed: 1817 },
     );
