@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { member } from '../support/accounts';
+import { catalogue, fieldName } from '../support/catalogues';
 import { expect, test } from '../support/fixtures';
 import { signInViaApi } from '../support/session';
 
@@ -122,6 +123,32 @@ test.describe('a visitor', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test('gets /nl/register taken over as it was drawn, its messages in first, and keeps what was typed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const nl = catalogue('shell', 'nl');
+    const ui = catalogue('ui', 'nl');
+    // The shell's Dutch messages arrive last: React must wait for them, not draw the page again.
+    await page.route(/\/shell-nl\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/nl/register', { waitUntil: 'commit' });
+    const firstName = page.getByLabel(fieldName(ui('ui.person.firstName')));
+    await firstName.fill('Noor');
+    await page.waitForLoadState('networkidle');
+    expect(await sameHeading(page)).toBe(true);
+    await expect(firstName).toHaveValue('Noor');
+    await page.getByRole('button', { name: nl('register.submit'), exact: true }).click();
+    await expect(page.getByLabel(fieldName(ui('ui.person.lastName')))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(firstName).toHaveAttribute('aria-invalid', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
 
   for (const path of ['/pentecost-convention', '/winter-convention']) {
     test(`gets ${path}'s banner taken over as it was drawn, then the rest of the page`, async ({

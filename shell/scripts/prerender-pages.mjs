@@ -9,13 +9,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import precompress from '../../scripts/webpack/precompress.js';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { TOKEN_STORAGE_KEY } from 'shared-api';
+import { LANGUAGES, TOKEN_STORAGE_KEY } from 'shared-api';
 import sharedUi from 'shared-ui';
 import {
   languageAlternates,
   PRERENDERED,
   prerenderedFile,
 } from '../src/prerender/prerendered-paths.ts';
+import { PREFIXED_LANGUAGES } from '../src/language/language-path.ts';
 import { renderPage } from '../src/prerender/render-page.tsx';
 
 // The catalogues are read here as written (webpack compiles them as it bundles); Lingui compiles
@@ -68,7 +69,7 @@ const head = template
   .replace(STARTUP_TAG, '')
   .replace(
     '</head>',
-    `<script defer src=${startScript} data-scripts="${scripts.join(' ')}" data-session-key=${TOKEN_STORAGE_KEY}></script></head>`,
+    `<script defer src=${startScript} data-scripts="${scripts.join(' ')}" data-session-key=${TOKEN_STORAGE_KEY} data-language-key=${sharedUi.LANGUAGE_STORAGE_KEY} data-languages="${LANGUAGES.join(' ')}" data-prefixed="${PREFIXED_LANGUAGES.join(' ')}"></script></head>`,
   );
 
 // Emotion's server rendering writes a <style> before each element that brings new rules. They are

@@ -29,11 +29,13 @@ const start = async () => {
   await import(/* webpackMode: "eager" */ '@emotion/react');
   await nextTask();
   // MUI's core, the theme and the translations.
-  const { showLanguage } = await import(/* webpackMode: "eager" */ 'shared-ui');
+  const { cataloguesReady, showLanguage } = await import(/* webpackMode: "eager" */ 'shared-ui');
   await nextTask();
   const { initialLanguage } = await import(
     /* webpackMode: "eager" */ './language/initial-language'
   );
+  // The shell's catalogue, registered now so that its messages are fetched with the others'.
+  await import(/* webpackMode: "eager" */ './i18n');
   // The page as it was prerendered (index.html and the English pages: 'en').
   const prerenderedLanguage = document.documentElement.lang || 'en';
   // English is in the bundle and shown at once; another language's messages are fetched first,
@@ -54,6 +56,12 @@ const start = async () => {
   ]);
   await nextTask();
   const { AppRoot } = await import(/* webpackMode: "eager" */ './app/app-root');
+  // Every catalogue those modules registered has its messages in the language shown: a
+  // prerendered Dutch page drawn without them would not match, and React would draw it again,
+  // dropping what the visitor had typed.
+  await cataloguesReady().catch((error: unknown) =>
+    console.error('Could not load the messages of the language chosen.', error),
+  );
   await nextTask();
 
   const store = createStore();

@@ -17,6 +17,7 @@ export { RichText, type RichTextProps } from './rich-text';
 export { packageCatalogue } from './package-catalogue';
 export { LanguageProvider } from './language-provider';
 export {
+  LANGUAGE_STORAGE_KEY,
   rememberedLanguage,
   rememberLanguage,
   showLanguage,

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, preferredLanguage } from 'shared-api/languages';
 import { activateLanguage, type CatalogueLanguage } from './catalogues';
 
-const STORAGE_KEY = 'language';
+/** Where this browser keeps its choice; a prerendered page's start script reads it too. */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 const isCatalogueLanguage = (value: unknown): value is CatalogueLanguage =>
   isLanguage(value) || value === 'pseudo';
@@ -9,7 +10,7 @@ const isCatalogueLanguage = (value: unknown): value is CatalogueLanguage =>
 /** The language this browser chose last (the switch, or a member's account at sign-in). */
 export const rememberedLanguage = (): CatalogueLanguage | undefined => {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isCatalogueLanguage(stored) ? stored : undefined;
   } catch {
     return undefined;
@@ -18,7 +19,7 @@ export const rememberedLanguage = (): CatalogueLanguage | undefined => {
 
 export const rememberLanguage = (language: CatalogueLanguage): void => {
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage refused (private mode): the choice lasts for this page only.
   }

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from 'shared-api';
 import { useLanguage } from 'shared-ui';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useT } from '../i18n';
 import { useChooseLanguage } from './use-choose-language';
 
@@ -22,16 +23,19 @@ const ON_PAPER = {
 /**
  * The language switch: each language under its own name, in that language (`lang`), so a reader
  * finds theirs whatever the page is in. A native select: the keyboard, the phone's own picker and
- * screen readers work as everywhere, and it adds no script.
+ * screen readers work as everywhere, and it adds no script. On a prerendered page it waits for
+ * React, which alone can act on a choice: one made before would show the language without it.
  */
 export const LanguageSwitch = ({ placement }: { placement: 'app-bar' | 'drawer' }) => {
   const t = useT();
   const { language } = useLanguage();
   const choose = useChooseLanguage();
+  const hydrated = useHydrated();
   return (
     <Box
       component="select"
       aria-label={t('language.switch.label')}
+      disabled={!hydrated}
       value={language}
       onChange={(event: ChangeEvent<HTMLSelectElement>) => {
         const chosen = event.target.value;
