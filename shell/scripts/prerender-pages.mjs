@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import precompress from '../../scripts/webpack/precompress.js';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { minify } from 'terser';
 import { LANGUAGES, TOKEN_STORAGE_KEY } from 'shared-api';
 import sharedUi from 'shared-ui';
 import {
@@ -60,11 +61,11 @@ const writeHashed = (name, extension, content) => {
   return `/${file}`;
 };
 
-const startScript = writeHashed(
-  'start-after-first-paint',
-  'js',
-  readFileSync(join(shellDir, 'public/start-after-first-paint.js')),
+// Minified as webpack minifies the bundles: its comments are for the reader of the source.
+const { code: startCode } = await minify(
+  readFileSync(join(shellDir, 'public/start-after-first-paint.js'), 'utf8'),
 );
+const startScript = writeHashed('start-after-first-paint', 'js', startCode);
 const head = template
   .replace(STARTUP_TAG, '')
   .replace(
