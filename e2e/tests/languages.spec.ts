@@ -47,12 +47,30 @@ const ok = async <T>(answer: Promise<{ status: number; body: Envelope<T> }>): Pr
   return body.data;
 };
 
+/**
+ * Lingui's warning for a message it had to read at run time: a key missing from the language's
+ * loaded messages, shown as its key until they arrive.
+ */
+const missingMessages = new WeakMap<Page, string[]>();
+
 const inBrowser = async (browser: Browser, language: SiteLanguage, width: number) => {
   const context = await browser.newContext({
     locale: LOCALES[language].replace('en-GB', 'en-US'),
     viewport: { width, height: 900 },
   });
-  return context.newPage();
+  const page = await context.newPage();
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Uncompiled message')) missing.push(message.text());
+  });
+  missingMessages.set(page, missing);
+  return page;
+};
+
+/** Every message the page showed was in its language's loaded catalogues; then the browser goes. */
+const closeEveryMessageFound = async (page: Page) => {
+  expect(missingMessages.get(page)).toEqual([]);
+  await page.context().close();
 };
 
 const userId = async (request: APIRequestContext, email: string): Promise<string> => {
@@ -115,7 +133,7 @@ for (const language of FOREIGN) {
     const nav = page.getByRole('navigation', { name: t('nav.main') });
     await expect(nav.getByRole('link', { name: t('nav.touristInfo') })).toBeVisible();
     expect(await seriousAxeViolations(page), '1280 px').toEqual([]);
-    await page.context().close();
+    await closeEveryMessageFound(page);
   });
 }
 
@@ -227,7 +245,7 @@ for (const { language, width, firstName } of FLOWS) {
     expect(text).toMatch(new RegExp(server('invoice.pdf.title', { number: '\\d{4}-\\d{4}' })));
     expect(text).toContain(total);
     expect(text).not.toContain('Billed to');
-    await page.context().close();
+    await closeEveryMessageFound(page);
   });
 }
 
@@ -261,7 +279,7 @@ test('the switch keeps the page, at 1280 px and in the phone menu at 390 px', as
   await expect(
     page.getByRole('heading', { name: catalogue('shell', 'fr')('login.title') }),
   ).toBeVisible();
-  await page.context().close();
+  await closeEveryMessageFound(page);
 });
 
 test("a member's choice in the switch is stored on the account, and their next mail follows it", async ({
@@ -292,5 +310,5 @@ test("a member's choice in the switch is stored on the account, and their next m
   expect(reset.ok()).toBe(true);
   const mail = await waitForMail(member.email, { seen });
   expect(mail.subject).toBe(await templateSubject(request, 'Password Reset', 'nl'));
-  await page.context().close();
+  await closeEveryMessageFound(page);
 });
