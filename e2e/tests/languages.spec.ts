@@ -26,8 +26,7 @@ import { signInViaApi } from '../support/session';
 
 // A Dutch- or French-speaking visitor's whole way through the site in their language: the first
 // visit follows the browser's languages, the sign-up keeps it on the account, and the mails, the
-// invoice and its PDF follow the account. One full flow per language (each at one width); the
-// lighter checks cover the other width.
+// invoice and its PDF follow the account. One full flow per language and width.
 test.describe.configure({ mode: 'serial' });
 
 type Foreign = Exclude<SiteLanguage, 'en'>;
@@ -137,9 +136,11 @@ for (const language of FOREIGN) {
   });
 }
 
-// Dutch on a phone, French on a desktop: each width sees one whole flow.
+// Each language on a phone and on a desktop, each time a whole flow.
 const FLOWS = [
   { language: 'nl', width: 390, firstName: 'Noor' },
+  { language: 'nl', width: 1280, firstName: 'Wout' },
+  { language: 'fr', width: 390, firstName: 'Camille' },
   { language: 'fr', width: 1280, firstName: 'Manon' },
 ] as const;
 
@@ -200,6 +201,7 @@ for (const { language, width, firstName } of FLOWS) {
     await page.goto('/register-event');
     const form = page.getByRole('form', { name: member('form.ariaLabel') });
     await expect(form).toBeVisible();
+    expect(await seriousAxeViolations(page), 'registration form').toEqual([]);
     await form
       .getByRole('group', { name: member('form.sessions.legend') })
       .getByRole('checkbox')
@@ -236,6 +238,7 @@ for (const { language, width, firstName } of FLOWS) {
     await page.goto('/my-registrations');
     const invoice = page.getByRole('region', { name: member('registrations.invoiceTitle') });
     await expect(invoice).toContainText(total);
+    expect(await seriousAxeViolations(page), 'My Registrations').toEqual([]);
     const download = page.waitForEvent('download');
     await invoice.getByRole('button', { name: member('invoice.downloadPdf') }).click();
     const text = await pdfText(await (await download).path());
