@@ -45,6 +45,18 @@ export const checkHttpLayout = async ({ shell, member, admin, remotes }) => {
   const sameOrigin = await get(`${shell}/remotes.json`, { Origin: shell });
   assert.equal(sameOrigin.headers.get('access-control-allow-origin'), null, 'no CORS on the shell');
 
+  // Each language's prerendered pages at their own addresses; the home page's without a slash.
+  for (const [path, language] of [
+    ['/nl/login', 'nl'],
+    ['/fr', 'fr'],
+    ['/login', 'en'],
+  ]) {
+    const prerendered = await get(`${shell}${path}`);
+    assert.equal(prerendered.status, 200, `${path} answers`);
+    assert.equal(prerendered.headers.get('cache-control'), 'no-cache', `${path} is revalidated`);
+    assert.match(await prerendered.text(), new RegExp(`<html lang=${language}[ >]`), `${path}`);
+  }
+
   assert.equal((await get(`${shell}/missing-file.js`)).status, 404, 'a missing file is a 404');
   assert.equal((await get(`${member}/`)).status, 404, 'the member origin serves its bundle only');
 
