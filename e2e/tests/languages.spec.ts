@@ -124,6 +124,11 @@ for (const language of FOREIGN) {
     // Sent to the page drawn in that language before the scripts that draw pages are asked for.
     await expect(page).toHaveURL(new RegExp(`/${language}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // What a search engine shows under the page's title, in the page's language too.
+    await expect(page.locator('meta[name=description]')).toHaveAttribute(
+      'content',
+      t('site.description'),
+    );
     await expect(page.getByRole('link', { name: t('home.hero.join') })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('home.conventions.title') })).toBeVisible();
     expect(await seriousAxeViolations(page), '390 px').toEqual([]);

@@ -99,6 +99,8 @@ const hoistStyles = (markup) => {
 
 const TITLE = /<title>[^<]*<\/title>/;
 if (!TITLE.test(head)) throw new Error('prerender: index.html has no <title>');
+const DESCRIPTION = /<meta name=description content="[^"]*">/;
+if (!DESCRIPTION.test(head)) throw new Error('prerender: index.html has no description');
 const HTML_LANG = /<html lang=("?)en\1/;
 if (!HTML_LANG.test(head)) throw new Error('prerender: index.html has no <html lang="en">');
 const escapeText = (text) =>
@@ -115,12 +117,13 @@ const alternates = (page) =>
     .join('');
 
 for (const { page, language, path } of PRERENDERED) {
-  const { markup, title } = await renderPage(path, language);
+  const { markup, title, description } = await renderPage(path, language);
   const { styles, body } = hoistStyles(markup);
   const html = head
     .replace(HTML_LANG, `<html lang=${language}`)
     // A function, not a string: a '$' in a title must stay as it is.
     .replace(TITLE, () => `<title>${escapeText(title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name=description content="${escapeAttribute(description)}">`)
     .replace('</head>', `${alternates(page)}${styles}</head>`)
     .replace(ROOT, `<div id=root>${body}</div>`);
   const file = join(dist, prerenderedFile(path));

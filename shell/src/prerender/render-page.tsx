@@ -2,8 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createStore, sessionRestored, type Language } from 'shared-api';
-import { activateLanguage, PageTitleCollector, SITE_NAME } from 'shared-ui';
+import { activateLanguage, PageTitleCollector, SITE_NAME, translate } from 'shared-ui';
 import { AppRoot } from '../app/app-root';
+import type { ShellMessage } from '../i18n';
 
 const site = (path: string) => {
   const store = createStore();
@@ -28,7 +29,7 @@ const site = (path: string) => {
 export const renderPage = async (
   path: string,
   language: Language = 'en',
-): Promise<{ markup: string; title: string }> => {
+): Promise<{ markup: string; title: string; description: string }> => {
   // The browser shows the same language before it hydrates the page (bootstrap.tsx).
   await activateLanguage(language);
   const { prelude } = await prerenderToNodeStream(site(path));
@@ -41,5 +42,5 @@ export const renderPage = async (
       {site(path)}
     </PageTitleCollector.Provider>,
   );
-  return { markup, title };
+  return { markup, title, description: translate<ShellMessage>('site.description') };
 };
