@@ -29,12 +29,15 @@ const PUBLIC_PAGES = [
   '/login',
   '/register',
   '/password-reset',
+  '/terms',
+  '/privacy',
+  '/contact',
 ] as const;
 
 /** Seen before the member registers: the registration form, with its meals. */
 const BEFORE_REGISTERING = ['/dashboard', '/register-event'] as const;
 /** Seen once registered. */
-const REGISTERED = ['/my-registrations', '/profile', '/inbox'] as const;
+const REGISTERED = ['/my-registrations', '/profile', '/inbox', '/contact-us'] as const;
 
 /**
  * The registration's price lines are the invoice's lines (shared-api's invoice-line-texts.ts):
@@ -213,6 +216,13 @@ test("a member's pages at 390 px: every text from a catalogue, nothing wider tha
   for (const path of REGISTERED) {
     await test.step(path, () => check(page, path));
   }
+  await test.step('the registration opened for editing', async () => {
+    await page.goto('/my-registrations');
+    await settled(page);
+    const edit = await page.locator('main a[href$="/edit"]').first().getAttribute('href');
+    expect(edit).toMatch(/^\/my-registrations\/[^/]+\/edit$/);
+    await check(page, edit!);
+  });
   await test.step("the profile's message for a refused year", async () => {
     await page.goto('/profile');
     await settled(page);
