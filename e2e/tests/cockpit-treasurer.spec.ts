@@ -99,6 +99,8 @@ for (const width of [390, 1280]) {
     await page.keyboard.press('Enter');
     const done = page.getByRole('dialog', { name: 'Done' });
     await expect(done.getByRole('status')).toHaveText('Sent: 2. Failed: 0.');
+    // The focus moves to Close once the result is drawn: Enter closes.
+    await expect(done.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(done).toBeHidden();
     await expect(
